@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "aurora",
+    products: [
+        .library(name: "AuroraGeometry", targets: ["AuroraGeometry"]),
+        .library(name: "AuroraRaster", targets: ["AuroraRaster"]),
+        .library(name: "AuroraImageIO", targets: ["AuroraImageIO"]),
+        .executable(name: "aurora", targets: ["aurora"]),
+        .executable(name: "aurora-bench", targets: ["aurora-bench"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .target(name: "AuroraGeometry"),
+        .target(name: "AuroraRaster", dependencies: ["AuroraGeometry"]),
+        .target(name: "AuroraImageIO", dependencies: ["AuroraRaster", "CZlib"]),
+        .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
+        .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO"]),
+        .executableTarget(name: "aurora-bench", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO"]),
+        .testTarget(name: "AuroraGeometryTests", dependencies: ["AuroraGeometry"]),
+        .testTarget(
+            name: "AuroraRasterTests",
+            dependencies: ["AuroraRaster", "AuroraTestSupport"],
+            exclude: ["Goldens"]
+        ),
+        .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// Test-only helpers for Aurora's test targets.
+import AuroraRaster
