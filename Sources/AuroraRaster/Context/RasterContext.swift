@@ -1,0 +1,197 @@
+/// `RasterContext`: the one stateful entry point of the raster core — set state, fill, stroke, layers.
+import AuroraGeometry
+import Foundation
+
+/// Draws paths, images and layers into a pixmap.
+///
+/// Drawing calls are recorded with the state in force when they are made (transform, clip,
+/// layers) and rendered in horizontal bands on all cores when the pixels are needed
+/// (`flush()` or `pixmap`). Banded rendering gives the same pixels, bit for bit, as one band.
+public final class RasterContext {
+    /// The canvas width in pixels.
+    public let width: Int
+    /// The canvas height in pixels.
+    public let height: Int
+    /// How many threads render bands. Default: the number of cores.
+    public var threads: Int
+    /// Maps user space to device pixels for subsequent drawing. Default: identity.
+    public var transform: CGAffineTransform = .identity
+    /// The largest distance, in device pixels, between a curve and its flattened polyline. Default: 0.2.
+    public var tolerance: CGFloat = 0.2
+
+    /// Rows per band; tests vary it to prove every split renders the same pixels.
+    var bandHeight = BandScheduler.bandHeight
+
+    private var target: Pixmap
+    private var commands: [DrawCommand] = []
+    private var savedStates: [SavedState] = []
+    private var clipDepth = 0
+    private var openLayers: [OpenLayer] = []
+
+    /// Creates a context drawing into a new transparent `width × height` pixmap.
+    public convenience init(width: Int, height: Int, threads: Int? = nil) throws(RasterError) {
+        self.init(pixmap: try Pixmap(width: width, height: height), threads: threads)
+    }
+
+    /// Creates a context drawing over a copy of `pixmap`.
+    public init(pixmap: Pixmap, threads: Int? = nil) {
+        target = pixmap
+        width = pixmap.width
+        height = pixmap.height
+        self.threads = max(1, threads ?? BandScheduler.defaultThreadCount)
+    }
+
+    /// The pixels, with everything drawn so far rendered. Every layer must be popped.
+    public var pixmap: Pixmap {
+        flush()
+        return target
+    }
+
+    /// Renders the recorded drawing now. Every layer pushed must have been popped.
+    public func flush() {
+        precondition(openLayers.isEmpty, "RasterContext.flush() with \(openLayers.count) layer(s) still pushed")
+        guard !commands.isEmpty else { return }
+        let recorded = commands
+        commands.removeAll(keepingCapacity: true)
+        let (w, h, t, b) = (width, height, threads, bandHeight)
+        target.withUnsafeMutablePixels { pixels in
+            guard let base = pixels.baseAddress else { return }
+            BandScheduler.render(recorded, target: base, width: w, height: h, threads: t, bandHeight: b)
+        }
+    }
+
+    // MARK: - State
+
+    /// Saves the transform and clip; `restore()` brings them back.
+    public func save() {
+        savedStates.append(SavedState(transform: transform, clipDepth: clipDepth))
+    }
+
+    /// Restores the transform and clip of the matching `save()`; does nothing without one.
+    public func restore() {
+        guard let state = savedStates.popLast() else { return }
+        transform = state.transform
+        popClips(to: state.clipDepth)
+    }
+
+    /// Intersects the clip with the inside of `path` (in user space), anti-aliased by default.
+    public func clip(to path: BezierPath, fillRule: FillRule = .nonZero, antialiased: Bool = true) {
+        commands.append(.pushClip(coverage(of: path, fillRule: fillRule, antialiased: antialiased)))
+        clipDepth += 1
+    }
+
+    private func popClips(to depth: Int) {
+        while clipDepth > depth {
+            commands.append(.popClip)
+            clipDepth -= 1
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// Sets every pixel inside the clip to `color`, replacing what was there.
+    public func clear(_ color: RGBAColor = .clear) {
+        commands.append(.fill(.rect(bounds), .solid(color.pixel.word), .copy))
+    }
+
+    /// Fills the inside of `path` (in user space) with `paint`.
+    public func fill(_ path: BezierPath, with paint: Paint, fillRule: FillRule = .nonZero) {
+        guard let colors = colors(of: paint) else { return }
+        commands.append(.fill(coverage(of: path, fillRule: fillRule, antialiased: paint.isAntialiased), colors, paint.blendMode))
+    }
+
+    /// Fills every pixel inside the clip with `paint`.
+    public func fillAll(with paint: Paint) {
+        guard let colors = colors(of: paint) else { return }
+        commands.append(.fill(.rect(bounds), colors, paint.blendMode))
+    }
+
+    /// Draws `image` with its pixel grid mapped by `transform` and then the context's transform.
+    ///
+    /// Whole-pixel translations copy pixels directly; anything else resamples with `sampling`.
+    public func draw(_ image: Pixmap, transform imageTransform: CGAffineTransform = .identity, opacity: Float = 1,
+                     blendMode: BlendMode = .normal, sampling: ImageSampling = .bilinear) {
+        let opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+        let t = imageTransform.concatenating(transform)
+        if t.a == 1, t.b == 0, t.c == 0, t.d == 1, t.tx == t.tx.rounded(), t.ty == t.ty.rounded(),
+           abs(t.tx) < CGFloat(Pixmap.maximumSide), abs(t.ty) < CGFloat(Pixmap.maximumSide) {
+            let factor = UInt32((opacity * 255).rounded())
+            commands.append(.blit(ImageBlit(image: image, x: Int(t.tx), y: Int(t.ty), opacity: factor, blendMode: blendMode)))
+            return
+        }
+        var rect = BezierPath()
+        rect.addRect(CGRect(x: 0, y: 0, width: image.width, height: image.height), transform: imageTransform)
+        fill(rect, with: Paint(.image(ImagePattern(image, transform: imageTransform, sampling: sampling)),
+                               opacity: opacity, blendMode: blendMode))
+    }
+
+    // MARK: - Layers
+
+    /// Starts an offscreen layer: drawing goes into it until `popLayer()`, which composites it
+    /// with `opacity` and `blendMode`, clipped to `clipPath` when one is given (and to the
+    /// current clip).
+    public func pushLayer(opacity: Float = 1, blendMode: BlendMode = .normal, clipPath: BezierPath? = nil,
+                          clipFillRule: FillRule = .nonZero) {
+        let depth = clipDepth
+        if let clipPath { clip(to: clipPath, fillRule: clipFillRule) }
+        let factor = UInt32(((opacity.isNaN ? 0 : min(max(opacity, 0), 1)) * 255).rounded())
+        commands.append(.pushLayer(opacity: factor, blendMode: blendMode))
+        openLayers.append(OpenLayer(isMask: false, clipDepth: depth, innerClipDepth: clipDepth))
+    }
+
+    /// Starts a mask layer inside the current layer: what is drawn until `popMask()` becomes a
+    /// mask (by `mode`) that multiplies the current layer's pixels when it is popped.
+    public func pushMask(_ mode: MaskMode = .alpha) {
+        precondition(openLayers.last.map { !$0.isMask } ?? false, "pushMask() needs a pushed layer to mask")
+        commands.append(.pushMask(mode))
+        openLayers.append(OpenLayer(isMask: true, clipDepth: clipDepth, innerClipDepth: clipDepth))
+    }
+
+    /// Ends the mask layer started by `pushMask(_:)`.
+    public func popMask() {
+        guard let layer = openLayers.last, layer.isMask else { preconditionFailure("popMask() without pushMask()") }
+        openLayers.removeLast()
+        popClips(to: layer.clipDepth)
+        commands.append(.popMask)
+    }
+
+    /// Ends the layer started by `pushLayer(...)` and composites it.
+    public func popLayer() {
+        guard let layer = openLayers.last, !layer.isMask else { preconditionFailure("popLayer() without pushLayer()") }
+        openLayers.removeLast()
+        popClips(to: layer.innerClipDepth)
+        commands.append(.popLayer)
+        popClips(to: layer.clipDepth)
+    }
+
+    // MARK: - Resolving
+
+    private var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    private func coverage(of path: BezierPath, fillRule: FillRule, antialiased: Bool) -> CoverageSource {
+        let clipBounds = CGRect(x: -1, y: -1, width: CGFloat(width) + 2, height: CGFloat(height) + 2)
+        let edges = EdgeList(path: path, transform: transform, tolerance: tolerance, clipBounds: clipBounds)
+        return .edges(edges, fillRule, antialiased: antialiased)
+    }
+
+    private func colors(of paint: Paint) -> FillColors? {
+        if case .solid(let color) = paint.source {
+            return .solid(color.withOpacity(paint.opacity).pixel.word)
+        }
+        guard let shader = makeRowShader(for: paint.source, userToDevice: transform, opacity: paint.opacity) else { return nil }
+        return .shaded(shader)
+    }
+}
+
+/// What `save()` keeps.
+private struct SavedState {
+    var transform: CGAffineTransform
+    var clipDepth: Int
+}
+
+/// A pushed layer or mask and its clip depths: before its own clip path, and inside it.
+private struct OpenLayer {
+    var isMask: Bool
+    var clipDepth: Int
+    var innerClipDepth: Int
+}

@@ -1,0 +1,260 @@
+/// Exact-area coverage: edges deposit signed area into cells; a running sum per row gives coverage.
+import AuroraGeometry
+
+/// A run of pixels in one row with their coverage, handed from the accumulator to a blitter.
+struct CoverageSpan {
+    /// The row.
+    var y: Int
+    /// The first column.
+    var x: Int
+    /// The number of pixels.
+    var count: Int
+    /// Per-pixel coverage (0...255), or `nil` when every pixel has `constant`.
+    var values: UnsafePointer<UInt8>?
+    /// The coverage of every pixel when `values` is `nil`.
+    var constant: UInt8
+}
+
+/// Turns an `EdgeList` into anti-aliased coverage spans.
+///
+/// Each edge deposits, into the cells of every pixel row it crosses, the signed area it
+/// leaves to its right, and marks those cells in a bitmap; the running sum along a row is
+/// then the winding-weighted area of each pixel, which the fill rule maps to coverage.
+/// Between marked cells the sum cannot change, so those stretches become constant spans
+/// without touching their cells. Rows are processed in chunks so the buffers stay small
+/// whatever the path's size. A row's result depends only on the edges, never on chunking or
+/// banding, so banded rendering is bit-identical.
+struct CoverageAccumulator {
+    /// The most cells a chunk holds (1 MiB of Float).
+    static let cellBudget = 1 << 18
+
+    private var cells: [Float] = []
+    private var marks: [UInt64] = []
+    private var coverage: [UInt8] = []
+
+    init() {}
+
+    /// Calls `emit` with the covered spans of every row of `clip` the edges touch, left to right.
+    mutating func rasterize(_ edges: EdgeList, fillRule: FillRule, antialiased: Bool, clip: PixelRect,
+                            emit: (CoverageSpan) -> Void) {
+        guard !edges.isEmpty, !clip.isEmpty else { return }
+        let colStart = max(clip.x, Int(max(edges.minX, Float(clip.x)).rounded(.down)))
+        let colEnd = min(clip.maxX, Int(min(edges.maxX, Float(clip.maxX)).rounded(.up)))
+        let rowStart = max(clip.y, Int(max(edges.minY, Float(clip.y)).rounded(.down)))
+        let rowEnd = min(clip.maxY, Int(min(edges.maxY, Float(clip.maxY)).rounded(.up)))
+        guard colEnd > colStart, rowEnd > rowStart else { return }
+
+        let width = colEnd - colStart
+        let stride = width + 2
+        let wordsPerRow = (stride + 63) / 64
+        let chunkRows = max(1, min(rowEnd - rowStart, Self.cellBudget / stride))
+        if cells.count < stride * chunkRows { cells = [Float](repeating: 0, count: stride * chunkRows) }
+        if marks.count < wordsPerRow * chunkRows { marks = [UInt64](repeating: 0, count: wordsPerRow * chunkRows) }
+        if coverage.count < stride { coverage = [UInt8](repeating: 0, count: stride) }
+        let left = Float(colStart), right = Float(colEnd)
+        let rule = CoverageRule(fillRule: fillRule, antialiased: antialiased)
+
+        cells.withUnsafeMutableBufferPointer { cellBuffer in
+        marks.withUnsafeMutableBufferPointer { markBuffer in
+        coverage.withUnsafeMutableBufferPointer { coverageBuffer in
+            let cellBase = cellBuffer.baseAddress!, markBase = markBuffer.baseAddress!
+            let out = coverageBuffer.baseAddress!
+            var chunkStart = rowStart
+            while chunkStart < rowEnd {
+                let chunkEnd = min(rowEnd, chunkStart + chunkRows)
+                var deposit = CellDeposit(cells: cellBase, marks: markBase, stride: stride, wordsPerRow: wordsPerRow,
+                                          chunkStart: chunkStart, chunkEnd: chunkEnd, origin: left)
+                for edge in edges.edges where edge.y1 > Float(chunkStart) && edge.y0 < Float(chunkEnd) {
+                    deposit.add(edge, left: left, right: right)
+                }
+                for y in chunkStart..<chunkEnd {
+                    let r = y - chunkStart
+                    Self.sweep(cells: cellBase + r * stride, marks: markBase + r * wordsPerRow,
+                               words: wordsPerRow, width: width, out: out, rule: rule) { x, count, values, constant in
+                        emit(CoverageSpan(y: y, x: colStart + x, count: count, values: values, constant: constant))
+                    }
+                }
+                chunkStart = chunkEnd
+            }
+        }}}
+    }
+
+    /// Walks one row: marked cells get per-pixel coverage from the running sum (and are
+    /// cleared for the next use); the stretches between them get the sum's constant coverage.
+    @inline(__always)
+    private static func sweep(cells: UnsafeMutablePointer<Float>, marks: UnsafeMutablePointer<UInt64>,
+                              words: Int, width: Int, out: UnsafeMutablePointer<UInt8>, rule: CoverageRule,
+                              emit: (_ x: Int, _ count: Int, _ values: UnsafePointer<UInt8>?, _ constant: UInt8) -> Void) {
+        var sum: Float = 0
+        var x = 0
+        for w in 0..<words {
+            var word = marks[w]
+            if word == 0 { continue }
+            marks[w] = 0
+            while word != 0 {
+                let start = word.trailingZeroBitCount
+                let ones = (~(word >> UInt64(start))).trailingZeroBitCount
+                word = ones + start >= 64 ? 0 : word & ~(((1 << UInt64(ones)) - 1) << UInt64(start))
+                let runStart = w * 64 + start, runEnd = runStart + ones
+                if runStart > x, x < width {
+                    let value = rule.coverage(sum)
+                    if value != 0 { emit(x, min(runStart, width) - x, nil, value) }
+                }
+                var c = runStart
+                while c < runEnd {
+                    sum += cells[c]
+                    cells[c] = 0
+                    out[c] = rule.coverage(sum)
+                    c += 1
+                }
+                if runStart < width { emit(runStart, min(runEnd, width) - runStart, UnsafePointer(out + runStart), 0) }
+                x = runEnd
+            }
+        }
+    }
+}
+
+/// How a winding-weighted area becomes coverage: the fill rule, anti-aliased or not.
+struct CoverageRule {
+    let evenOdd: Bool
+    let antialiased: Bool
+
+    init(fillRule: FillRule, antialiased: Bool) {
+        evenOdd = fillRule == .evenOdd
+        self.antialiased = antialiased
+    }
+
+    /// The coverage, 0...255, of a pixel whose winding-weighted area is `sum`.
+    @inline(__always)
+    func coverage(_ sum: Float) -> UInt8 {
+        var a = abs(sum)
+        if evenOdd {
+            a -= 2 * (a * 0.5).rounded(.down)
+            if a > 1 { a = 2 - a }
+        } else if a > 1 {
+            a = 1
+        }
+        if !antialiased { return a >= 0.5 ? 255 : 0 }
+        // Adding 1.5·2²³ leaves the rounded integer in the low mantissa bits: no trapping conversion.
+        return UInt8(truncatingIfNeeded: (a * 255 + 12_582_912).bitPattern)
+    }
+}
+
+/// Deposits edges' signed areas into a chunk of cell rows and marks the cells it touches.
+private struct CellDeposit {
+    let cells: UnsafeMutablePointer<Float>
+    let marks: UnsafeMutablePointer<UInt64>
+    let stride: Int, wordsPerRow: Int
+    let chunkStart: Int, chunkEnd: Int
+    /// Device x of cell 0.
+    let origin: Float
+    /// The largest cell coordinate a piece may reach (the column right of the last visible one).
+    let limit: Float
+
+    init(cells: UnsafeMutablePointer<Float>, marks: UnsafeMutablePointer<UInt64>, stride: Int, wordsPerRow: Int,
+         chunkStart: Int, chunkEnd: Int, origin: Float) {
+        self.cells = cells; self.marks = marks; self.stride = stride; self.wordsPerRow = wordsPerRow
+        self.chunkStart = chunkStart; self.chunkEnd = chunkEnd
+        self.origin = origin
+        limit = Float(stride - 2)
+    }
+
+    /// Adds an edge, split where it crosses the left or right clip edge: the parts outside
+    /// become vertical runs on that edge (left of the clip only the winding matters; right of
+    /// it nothing is visible).
+    mutating func add(_ e: Edge, left: Float, right: Float) {
+        let lo = min(e.x0, e.x1), hi = max(e.x0, e.x1)
+        if lo >= left && hi <= right {
+            addPiece(e.x0, e.y0, e.x1, e.y1, e.winding)
+            return
+        }
+        let dx = e.x1 - e.x0, dy = e.y1 - e.y0
+        let tl = (left - e.x0) / dx, tr = (right - e.x0) / dx
+        let a: Float = (tl > 0 && tl < 1) ? tl : 1, b: Float = (tr > 0 && tr < 1) ? tr : 1
+        var t0: Float = 0
+        var x0 = e.x0, y0 = e.y0
+        for t1 in [min(a, b), max(a, b), 1] where t1 > t0 {
+            let x1 = t1 == 1 ? e.x1 : e.x0 + dx * t1
+            let y1 = t1 == 1 ? e.y1 : e.y0 + dy * t1
+            addPiece(min(max(x0, left), right), y0, min(max(x1, left), right), y1, e.winding)
+            t0 = t1; x0 = x1; y0 = y1
+        }
+    }
+
+    /// Adds a piece lying within the clip's columns, row by row. Each row boundary's x is
+    /// computed from the piece's own start, so a row's result never depends on chunking.
+    private mutating func addPiece(_ xa: Float, _ ya: Float, _ xb: Float, _ yb: Float, _ winding: Float) {
+        let height = yb - ya
+        // Pieces flatter than this carry no area worth depositing, and skipping them keeps the slope finite.
+        guard height > 1e-6 else { return }
+        let slope = (xb - xa) / height
+        let first = max(Int(ya.rounded(.down)), chunkStart)
+        let end = min(Int(yb.rounded(.up)), chunkEnd)
+        guard first < end else { return }
+        var rowBottom = Float(first + 1)
+        var top = max(ya, rowBottom - 1)
+        var xTop = xa + (top - ya) * slope - origin
+        for r in (first - chunkStart)..<(end - chunkStart) {
+            let bottom = min(yb, rowBottom)
+            let xBottom = bottom == yb ? xb - origin : xa + (bottom - ya) * slope - origin
+            if bottom > top { deposit(row: r, xTop, xBottom, winding * (bottom - top)) }
+            top = bottom
+            xTop = xBottom
+            rowBottom += 1
+        }
+    }
+
+    /// Deposits one row's piece: x from `xa` to `xb` (cell coordinates), signed height `h`.
+    @inline(__always)
+    private mutating func deposit(row r: Int, _ xa: Float, _ xb: Float, _ h: Float) {
+        let row = cells + r * stride
+        let xr = min(max(xa, xb, 0), limit)
+        let xl = min(max(min(xa, xb), 0), xr)
+        let c0 = Int(xl)
+        let lastCell: Int
+        if xr <= Float(c0 + 1) {
+            let mid = 0.5 * (xl + xr) - Float(c0)
+            row[c0] += h * (1 - mid)
+            row[c0 + 1] += h * mid
+            lastCell = c0 + 1
+        } else {
+            let c1 = Int(xr.rounded(.up)) - 1
+            let scale = h / (xr - xl)
+            let g0 = 0.5 * (Float(c0 + 1) - xl) * (Float(c0 + 1) - xl)
+            let tail = Float(c1 + 1) - xr
+            let g1 = (Float(c1) - xl) + 0.5 * (1 - tail * tail)
+            row[c0] += scale * g0
+            if c1 == c0 + 1 {
+                row[c1] += scale * (g1 - g0)
+            } else {
+                row[c0 + 1] += scale * ((Float(c0 + 1) - xl + 0.5) - g0)
+                var c = c0 + 2
+                while c < c1 { row[c] += scale; c += 1 }
+                row[c1] += scale * (g1 - (Float(c1 - 1) - xl + 0.5))
+            }
+            row[c1 + 1] += scale * ((xr - xl) - g1)
+            lastCell = c1 + 1
+        }
+        mark(row: r, from: c0, through: lastCell)
+    }
+
+    /// Sets the marks of cells `a...b` of row `r`.
+    @inline(__always)
+    private func mark(row r: Int, from a: Int, through b: Int) {
+        let words = marks + r * wordsPerRow
+        let bit = a & 63
+        if b - a < 64 - bit {
+            // The common case: the cells share one word.
+            words[a >> 6] |= (UInt64.max >> UInt64(63 - (b - a))) << UInt64(bit)
+            return
+        }
+        var c = a
+        while c <= b {
+            let bit = c & 63
+            let n = min(64 - bit, b - c + 1)
+            let ones: UInt64 = n == 64 ? .max : ((1 << UInt64(n)) - 1)
+            words[c >> 6] |= ones << UInt64(bit)
+            c += n
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// Edges: the device-space line segments of a flattened outline, ready for coverage.
+import AuroraGeometry
+import Foundation
+
+/// One line segment of an outline, in device pixels, stored top to bottom.
+struct Edge: Sendable {
+    /// The upper end (smaller y).
+    var x0: Float, y0: Float
+    /// The lower end.
+    var x1: Float, y1: Float
+    /// +1 when the original segment ran downward, −1 when it ran upward.
+    var winding: Float
+}
+
+/// The edges of a closed outline (every polyline closes back to its start) and their bounds.
+struct EdgeList: Sendable {
+    private(set) var edges: [Edge] = []
+    private(set) var minX: Float = .infinity, minY: Float = .infinity
+    private(set) var maxX: Float = -.infinity, maxY: Float = -.infinity
+
+    var isEmpty: Bool { edges.isEmpty }
+
+    /// The edges of `path` mapped by `transform`, flattened within `tolerance` device pixels.
+    /// Curves wholly outside `clipBounds` become chords (see `BezierPath.flattened`).
+    init(path: BezierPath, transform: CGAffineTransform, tolerance: CGFloat, clipBounds: CGRect) {
+        let polylines = path.flattened(transform: transform, tolerance: tolerance, clipBounds: clipBounds)
+        var count = 0
+        for p in polylines { count += p.points.count }
+        edges.reserveCapacity(count)
+        for polyline in polylines { add(polyline.points) }
+    }
+
+    /// The edges of a closed polygon through `points` (already in device space).
+    init(polygon points: [CGPoint]) {
+        add(points)
+    }
+
+    private mutating func add(_ points: [CGPoint]) {
+        guard points.count > 1, var previous = points.last else { return }
+        for point in points {
+            addSegment(Float(previous.x), Float(previous.y), Float(point.x), Float(point.y))
+            previous = point
+        }
+    }
+
+    private mutating func addSegment(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
+        guard ay != by, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
+        let edge = ay < by ? Edge(x0: ax, y0: ay, x1: bx, y1: by, winding: 1)
+                           : Edge(x0: bx, y0: by, x1: ax, y1: ay, winding: -1)
+        edges.append(edge)
+        minX = min(minX, ax, bx); maxX = max(maxX, ax, bx)
+        minY = min(minY, edge.y0); maxY = max(maxY, edge.y1)
+    }
+}
