@@ -1,0 +1,56 @@
+/// Ellipses: `addEllipse(in:)` as four cubic quarter arcs, and SwiftUI's `Path` shape initialisers.
+import Foundation
+
+extension BezierPath {
+    /// The control-arm length of a cubic quarter circle of radius 1 (4/3·(√2 − 1)).
+    static let quarterCircleArm: CGFloat = 4 * (2.0.squareRoot() - 1) / 3
+
+    /// Adds an ellipse that fits inside `rect`, as a closed subpath of four cubics starting at
+    /// the middle of the right edge and going through increasing angles (down first on screen).
+    ///
+    /// A rect with a non-finite coordinate adds nothing.
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard !rect.isNull, rect.origin.isFinitePoint, rect.width.isFinite, rect.height.isFinite else { return }
+        let r = rect.standardized
+        let rx = r.width / 2, ry = r.height / 2
+        let cx = r.midX, cy = r.midY
+        let kx = rx * Self.quarterCircleArm, ky = ry * Self.quarterCircleArm
+        func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y).applying(transform) }
+        move(to: p(cx + rx, cy))
+        addCurve(to: p(cx, cy + ry), control1: p(cx + rx, cy + ky), control2: p(cx + kx, cy + ry))
+        addCurve(to: p(cx - rx, cy), control1: p(cx - kx, cy + ry), control2: p(cx - rx, cy + ky))
+        addCurve(to: p(cx, cy - ry), control1: p(cx - rx, cy - ky), control2: p(cx - kx, cy - ry))
+        addCurve(to: p(cx + rx, cy), control1: p(cx + kx, cy - ry), control2: p(cx + rx, cy - ky))
+        closeSubpath()
+    }
+
+    /// Creates a path containing the rectangle `rect`.
+    public init(_ rect: CGRect) {
+        self.init()
+        addRect(rect)
+    }
+
+    /// Creates a path containing the ellipse that fits inside `rect`.
+    public init(ellipseIn rect: CGRect) {
+        self.init()
+        addEllipse(in: rect)
+    }
+
+    /// Creates a path containing a rounded rectangle with corners of `cornerRadius`.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        self.init()
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// Creates a path containing a rounded rectangle with corners of `cornerSize`.
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init()
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+
+    /// Creates a path containing a rounded rectangle whose corners may have different radii.
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.init()
+        addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
+    }
+}
