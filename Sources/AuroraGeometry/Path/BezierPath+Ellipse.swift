@@ -1,4 +1,4 @@
-/// Ellipses: `addEllipse(in:)` as four cubic quarter arcs, and SwiftUI's `Path` shape initialisers.
+/// Ellipses: `addEllipse(in:)` as four cubic quarter arcs.
 import Foundation
 
 extension BezierPath {
@@ -22,35 +22,5 @@ extension BezierPath {
         addCurve(to: p(cx, cy - ry), control1: p(cx - rx, cy - ky), control2: p(cx - kx, cy - ry))
         addCurve(to: p(cx + rx, cy), control1: p(cx + kx, cy - ry), control2: p(cx + rx, cy - ky))
         closeSubpath()
-    }
-
-    /// Creates a path containing the rectangle `rect`.
-    public init(_ rect: CGRect) {
-        self.init()
-        addRect(rect)
-    }
-
-    /// Creates a path containing the ellipse that fits inside `rect`.
-    public init(ellipseIn rect: CGRect) {
-        self.init()
-        addEllipse(in: rect)
-    }
-
-    /// Creates a path containing a rounded rectangle with corners of `cornerRadius`.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-        self.init()
-        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
-    }
-
-    /// Creates a path containing a rounded rectangle with corners of `cornerSize`.
-    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        self.init()
-        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
-    }
-
-    /// Creates a path containing a rounded rectangle whose corners may have different radii.
-    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
-        self.init()
-        addRoundedRect(in: rect, cornerRadii: cornerRadii, style: style)
     }
 }

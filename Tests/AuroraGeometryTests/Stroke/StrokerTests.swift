@@ -28,6 +28,64 @@ import Testing
         #expect(!outline.contains(centre))
     }
 
+    /// With round joins and caps the stroke is exactly the set of points closer than half the
+    /// width to the polyline, whatever its turns: a check of the inner-join logic on zigzags
+    /// with segments both shorter and longer than the width.
+    @Test func roundStrokeOfAZigzagIsItsDistanceField() {
+        var random = SplitMix64(state: 11)
+        for _ in 0..<6 {
+            var points = [CGPoint(x: 50, y: 50)]
+            for _ in 0..<12 {
+                let step = CGFloat.random(in: 0.5..<20, using: &random)
+                let angle = CGFloat.random(in: 0..<(2 * .pi), using: &random)
+                let last = points[points.count - 1]
+                points.append(CGPoint(x: last.x + step * cos(angle), y: last.y + step * sin(angle)))
+            }
+            var path = BezierPath()
+            path.addLines(points)
+            let h: CGFloat = 4
+            let outline = path.strokedPath(StrokeStyle(lineWidth: 2 * h, lineCap: .round, lineJoin: .round),
+                                           tolerance: 1e-3)
+            var checked = 0
+            while checked < 300 {
+                let p = CGPoint(x: CGFloat.random(in: -20..<120, using: &random),
+                                y: CGFloat.random(in: -20..<120, using: &random))
+                let distance = Self.distance(from: p, to: points)
+                guard abs(distance - h) > 0.01 else { continue }
+                #expect(outline.contains(p) == (distance < h), "p = \(p), d = \(distance)")
+                checked += 1
+            }
+        }
+    }
+
+    /// The distance from `p` to the polyline through `points`.
+    static func distance(from p: CGPoint, to points: [CGPoint]) -> CGFloat {
+        var best = CGFloat.infinity
+        for (a, b) in zip(points, points.dropFirst()) {
+            let ab = b - a, ap = p - a
+            let t = min(max((ap.x * ab.x + ap.y * ab.y) / (ab.x * ab.x + ab.y * ab.y), 0), 1)
+            best = min(best, (ap - ab * t).length)
+        }
+        return best
+    }
+
+    /// On a smooth closed curve every point of the stroke is covered once, so an exact-area
+    /// rasterizer sees no doubled coverage along the edges.
+    @Test func strokedCircleWindsOnceEverywhere() {
+        let circle = BezierPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80))
+        let outline = circle.strokedPath(StrokeStyle(lineWidth: 6, lineJoin: .round))
+        let polylines = outline.flattened()
+        var random = SplitMix64(state: 3)
+        var covered = 0
+        for _ in 0..<500 {
+            let p = CGPoint(x: CGFloat.random(in: 0..<100, using: &random), y: CGFloat.random(in: 0..<100, using: &random))
+            let winding = polylines.reduce(0) { $0 + BezierPath.winding(of: $1.points, around: p) }
+            #expect(winding == 0 || winding == -1)
+            if winding != 0 { covered += 1 }
+        }
+        #expect(covered > 20)
+    }
+
     @Test func squareCornersFollowTheJoin() {
         let square = BezierPath(CGRect(x: 0, y: 0, width: 100, height: 100))
         let miter = square.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .miter))
