@@ -55,7 +55,9 @@ struct Stroker {
     private var lastEmitted = CGPoint.zero
 
     init(style: StrokeStyle, tolerance: CGFloat) {
-        halfWidth = style.lineWidth / 2
+        // Wider than the coordinate range covers everything there is anyway; the cap keeps
+        // offsets finite.
+        halfWidth = min(style.lineWidth / 2, BezierPath.coordinateLimit)
         cap = style.lineCap
         join = style.lineJoin
         miterLimit = style.miterLimit

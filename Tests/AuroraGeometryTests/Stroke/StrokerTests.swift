@@ -205,6 +205,9 @@ import Testing
             }
         }
         #expect(BezierPath().strokedPath(StrokeStyle(lineWidth: 3)).isEmpty)
-        _ = path.strokedPath(StrokeStyle(lineWidth: 1e12, lineCap: .round, lineJoin: .round))
+        let enormous = path.strokedPath(StrokeStyle(lineWidth: .greatestFiniteMagnitude, lineCap: .round, lineJoin: .round))
+        #expect(enormous.elements.allSatisfy { element in
+            if case .line(let p) = element { return p.x.isFinite && p.y.isFinite } else { return true }
+        })
     }
 }
