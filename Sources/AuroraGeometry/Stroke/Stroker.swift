@@ -1,0 +1,292 @@
+/// Stroking: turns polylines into the outline whose non-zero fill is their stroke.
+import Foundation
+
+extension BezierPath {
+    /// The outline of this path stroked with `style`: filling it with the non-zero rule paints
+    /// exactly what stroking the path paints, as SwiftUI's `strokedPath(_:)`.
+    ///
+    /// Curves are flattened to within `tolerance` first, and round joins and caps are polygons
+    /// within `tolerance` of their arcs. A width that is not positive and finite gives an empty path.
+    public func strokedPath(_ style: StrokeStyle, tolerance: CGFloat = 0.1) -> BezierPath {
+        guard style.lineWidth > 0, style.lineWidth.isFinite else { return BezierPath() }
+        var stroker = Stroker(style: style, tolerance: tolerance)
+        var polylines = flattened(tolerance: stroker.tolerance)
+        if let pattern = DashPattern(dash: style.dash, phase: style.dashPhase),
+           let dashes = Dasher(pattern: pattern).dashes(of: polylines) {
+            polylines = dashes
+        }
+        stroker.reserve(for: polylines)
+        for polyline in polylines { stroker.stroke(polyline) }
+        return stroker.output
+    }
+}
+
+/// Builds a stroke outline, one polyline at a time.
+///
+/// Each polyline gives offset contours at ±half the width: an open one becomes a single contour
+/// (left side forward, end cap, right side backward, start cap); a closed one gives the left side
+/// forward and the right side backward as two contours. On the outer side of a turn the join
+/// (miter, round or bevel) is emitted; on the inner side the two offset lines meet at their
+/// intersection when that lies within both segments, and otherwise the contour pivots through
+/// the vertex. Every piece then winds the same way (negative shoelace area in path coordinates),
+/// so the non-zero fill is exactly the stroke with no seams.
+struct Stroker {
+    let halfWidth: CGFloat
+    let cap: CGLineCap
+    let join: CGLineJoin
+    let miterLimit: CGFloat
+    let tolerance: CGFloat
+    /// The largest angle one chord of a round join or cap may span to stay within `tolerance`.
+    let roundStep: CGFloat
+    /// The cosine of `roundStep`: turns flatter than this need no round-join points.
+    let roundStepCosine: CGFloat
+    /// The most chords in one arc, bounding the work for absurd widths.
+    static let maximumArcSteps = 1024
+
+    /// The outline built so far.
+    private(set) var output = BezierPath()
+
+    // Scratch buffers, reused from one polyline to the next.
+    private var points: [CGPoint] = []
+    private var normals: [CGPoint] = []
+    private var lengths: [CGFloat] = []
+
+    private var needsMove = true
+    private var lastEmitted = CGPoint.zero
+
+    init(style: StrokeStyle, tolerance: CGFloat) {
+        // Wider than the coordinate range covers everything there is anyway; the cap keeps
+        // offsets finite.
+        halfWidth = min(style.lineWidth / 2, BezierPath.coordinateLimit)
+        cap = style.lineCap
+        join = style.lineJoin
+        miterLimit = style.miterLimit
+        self.tolerance = tolerance.isFinite && tolerance > 0 ? max(tolerance, 1e-4) : 0.1
+        let ratio = min(self.tolerance / halfWidth, 1)
+        // A chord spanning angle α strays h·(1 − cos(α/2)) from the arc; at most 45° per chord.
+        let step = min(max(2 * acos(1 - ratio), 2 * CGFloat.pi / CGFloat(Self.maximumArcSteps)), CGFloat.pi / 4)
+        roundStep = step
+        roundStepCosine = cos(step)
+    }
+
+    /// Reserves room in the output for stroking `polylines`.
+    mutating func reserve(for polylines: [Polyline]) {
+        var count = 0
+        var longest = 0
+        for polyline in polylines {
+            count += 2 * polyline.points.count + 12
+            longest = max(longest, polyline.points.count)
+        }
+        output.reserveCapacity(count + count / 2)
+        points.reserveCapacity(longest)
+        normals.reserveCapacity(longest)
+        lengths.reserveCapacity(longest)
+    }
+
+    /// Adds the outline of one polyline's stroke.
+    mutating func stroke(_ polyline: Polyline) {
+        removeTinySegments(polyline)
+        let closed = polyline.isClosed
+        guard let first = points.first else { return }
+        if points.count == 1 {
+            // A zero-length subpath: a lone move draws nothing, a degenerate line or loop a dot.
+            if polyline.points.count > 1 || closed { dot(at: first) }
+            return
+        }
+        let segmentCount = closed ? points.count : points.count - 1
+        normals.removeAll(keepingCapacity: true)
+        lengths.removeAll(keepingCapacity: true)
+        for i in 0..<segmentCount {
+            let delta = points[(i + 1) % points.count] - points[i]
+            let length = delta.length
+            normals.append(CGPoint(x: -delta.y / length, y: delta.x / length))
+            lengths.append(length)
+        }
+        if closed { strokeClosed() } else { strokeOpen() }
+    }
+
+    /// Copies the polyline's points into `points`, dropping points closer than a thousandth of
+    /// the tolerance to the previous one (their direction would be noise), and the closing
+    /// repeat of the first point.
+    private mutating func removeTinySegments(_ polyline: Polyline) {
+        points.removeAll(keepingCapacity: true)
+        let minimum = tolerance * 1e-3
+        let minimumSquared = minimum * minimum
+        for p in polyline.points {
+            guard p.isFinitePoint else { continue }
+            if let last = points.last {
+                let dx = p.x - last.x, dy = p.y - last.y
+                if dx * dx + dy * dy <= minimumSquared { continue }
+            }
+            points.append(p)
+        }
+        if polyline.isClosed, points.count > 1, let first = points.first, let last = points.last,
+           (last - first).length <= minimum {
+            points.removeLast()
+        }
+    }
+
+    // MARK: Contours
+
+    private mutating func strokeOpen() {
+        let h = halfWidth, last = points.count - 1
+        // Left side, forward.
+        emit(points[0] + normals[0] * h)
+        for i in 1..<last {
+            let (c, s) = turn(into: i - 1, outOf: i)
+            joinAt(points[i], from: normals[i - 1], to: normals[i], cosine: c, sine: s,
+                   inner: s > 0 || (s == 0 && c < 0), lengthBefore: lengths[i - 1], lengthAfter: lengths[i])
+        }
+        let endNormal = normals[last - 1]
+        emit(points[last] + endNormal * h)
+        capAt(points[last], normal: endNormal)
+        // Right side, backward.
+        for i in stride(from: last - 1, through: 1, by: -1) {
+            let (c, s) = turn(into: i - 1, outOf: i)
+            joinAt(points[i], from: normals[i] * -1, to: normals[i - 1] * -1, cosine: c, sine: -s,
+                   inner: s < 0, lengthBefore: lengths[i], lengthAfter: lengths[i - 1])
+        }
+        emit(points[0] - normals[0] * h)
+        capAt(points[0], normal: normals[0] * -1)
+        closeContour()
+    }
+
+    private mutating func strokeClosed() {
+        let count = points.count
+        // Left side, forward: vertex 0 first, its arriving segment being the closing one.
+        for v in 0..<count {
+            let before = (v + count - 1) % count
+            let (c, s) = turn(into: before, outOf: v)
+            joinAt(points[v], from: normals[before], to: normals[v], cosine: c, sine: s,
+                   inner: s > 0 || (s == 0 && c < 0), lengthBefore: lengths[before], lengthAfter: lengths[v])
+        }
+        closeContour()
+        // Right side, backward: vertices 0, n−1, …, 1.
+        for k in 0..<count {
+            let v = (count - k) % count
+            let before = (v + count - 1) % count
+            let (c, s) = turn(into: before, outOf: v)
+            joinAt(points[v], from: normals[v] * -1, to: normals[before] * -1, cosine: c, sine: -s,
+                   inner: s < 0, lengthBefore: lengths[v], lengthAfter: lengths[before])
+        }
+        closeContour()
+    }
+
+    /// The cosine and sine of the turn from segment `a` to segment `b` (positive toward the left normal).
+    private func turn(into a: Int, outOf b: Int) -> (CGFloat, CGFloat) {
+        let n0 = normals[a], n1 = normals[b]
+        return (n0.x * n1.x + n0.y * n1.y, n0.x * n1.y - n0.y * n1.x)
+    }
+
+    // MARK: Joins and caps
+
+    /// Emits the corner at `p` on one side, from the offset along normal `a` to the offset along
+    /// `b`, where the side turns by the angle whose cosine and sine are given.
+    private mutating func joinAt(_ p: CGPoint, from a: CGPoint, to b: CGPoint, cosine c: CGFloat, sine s: CGFloat,
+                                 inner: Bool, lengthBefore: CGFloat, lengthAfter: CGFloat) {
+        let h = halfWidth
+        let denominator = 1 + c
+        if inner {
+            // The offset lines cross h·tan(θ/2) before the vertex; use the crossing when both
+            // neighbours' crossings fit on the shared segment (each taking at most half of it).
+            if denominator > 1e-9, h * abs(s) / denominator <= 0.5 * min(lengthBefore, lengthAfter) {
+                emit(p + (a + b) * (h / denominator))
+            } else {
+                emit(p + a * h)
+                emit(p)
+                emit(p + b * h)
+            }
+            return
+        }
+        emit(p + a * h)
+        switch join {
+        case .bevel:
+            break
+        case .miter:
+            // Miter length over width is 1/cos(θ/2) = √(2/(1 + cos θ)).
+            if denominator > 1e-12 {
+                let ratio = (2 / denominator).squareRoot()
+                let beyondBevel = h * (ratio - (denominator / 2).squareRoot())
+                if ratio <= miterLimit, beyondBevel > tolerance * 0.1 {
+                    emit(p + (a + b) * (h / denominator))
+                }
+            }
+        case .round:
+            if c < roundStepCosine { arc(around: p, from: a, angle: -abs(atan2(s, c))) }
+        @unknown default:
+            break
+        }
+        emit(p + b * h)
+    }
+
+    /// Emits the cap at the end point `p` of a side whose offset normal is `n`: the contour is
+    /// at `p + n·h` and continues from `p − n·h`.
+    private mutating func capAt(_ p: CGPoint, normal n: CGPoint) {
+        let h = halfWidth
+        switch cap {
+        case .butt:
+            break
+        case .round:
+            arc(around: p, from: n, angle: -.pi)
+        case .square:
+            let forward = CGPoint(x: n.y, y: -n.x) * h
+            emit(p + n * h + forward)
+            emit(p - n * h + forward)
+        @unknown default:
+            break
+        }
+        emit(p - n * h)
+    }
+
+    /// The stroke of a zero-length subpath: a disc for round caps, a square for square caps,
+    /// nothing for butt caps.
+    private mutating func dot(at p: CGPoint) {
+        let h = halfWidth
+        switch cap {
+        case .butt:
+            return
+        case .round:
+            emit(CGPoint(x: p.x + h, y: p.y))
+            arc(around: p, from: CGPoint(x: 1, y: 0), angle: -2 * .pi)
+        case .square:
+            emit(CGPoint(x: p.x + h, y: p.y + h))
+            emit(CGPoint(x: p.x + h, y: p.y - h))
+            emit(CGPoint(x: p.x - h, y: p.y - h))
+            emit(CGPoint(x: p.x - h, y: p.y + h))
+        @unknown default:
+            return
+        }
+        closeContour()
+    }
+
+    /// Emits the points strictly inside the arc of radius h around `p` that starts in unit
+    /// direction `a` and turns by `angle`.
+    private mutating func arc(around p: CGPoint, from a: CGPoint, angle: CGFloat) {
+        let steps = min(Int((abs(angle) / roundStep).rounded(.up)), Self.maximumArcSteps)
+        guard steps > 1 else { return }
+        let step = angle / CGFloat(steps)
+        let c = cos(step), s = sin(step)
+        var v = a
+        for _ in 1..<steps {
+            v = CGPoint(x: v.x * c - v.y * s, y: v.x * s + v.y * c)
+            emit(p + v * halfWidth)
+        }
+    }
+
+    // MARK: Output
+
+    private mutating func emit(_ p: CGPoint) {
+        if needsMove {
+            output.move(to: p)
+            needsMove = false
+        } else if p != lastEmitted {
+            output.addLine(to: p)
+        }
+        lastEmitted = p
+    }
+
+    private mutating func closeContour() {
+        if !needsMove { output.closeSubpath() }
+        needsMove = true
+    }
+}
