@@ -100,6 +100,16 @@ public final class RasterContext {
         commands.append(.fill(coverage(of: path, fillRule: fillRule, antialiased: paint.isAntialiased), colors, paint.blendMode))
     }
 
+    /// Strokes `path` (in user space) with `paint`: the stroke is outlined in user space, so
+    /// its width, joins and dashes scale with the transform, as in SwiftUI.
+    public func stroke(_ path: BezierPath, with paint: Paint, style: StrokeStyle) {
+        // The outline's polylines must stay within the device tolerance after the transform.
+        let scale = max((transform.a * transform.a + transform.b * transform.b).squareRoot(),
+                        (transform.c * transform.c + transform.d * transform.d).squareRoot())
+        guard scale.isFinite, scale > 0 else { return }
+        fill(path.strokedPath(style, tolerance: tolerance / 2 / scale), with: paint, fillRule: .nonZero)
+    }
+
     /// Fills every pixel inside the clip with `paint`.
     public func fillAll(with paint: Paint) {
         guard let colors = colors(of: paint) else { return }
