@@ -40,6 +40,7 @@ package struct GradientShader: RowShader {
     private let geometry: Geometry
     private let spread: GradientPaint.Spread
     private let ramp: [UInt32]
+    /// Whether every colour of the ramp (or the constant) is opaque.
     package let isOpaque: Bool
 
     /// Prepares `gradient` for drawing under `userToDevice`, with `opacity` (0…1) applied.

@@ -14,6 +14,7 @@ package struct ImagePatternShader: RowShader {
     private let sampling: ImageSampling
     private let tiling: ImagePattern.Tiling
     private let opacity: Float
+    /// Whether the pattern covers the plane with opaque pixels (a tiled opaque image at full opacity).
     package let isOpaque: Bool
 
     /// Prepares `pattern` for drawing under `userToDevice`, with `opacity` (0…1) applied.
