@@ -136,15 +136,8 @@ struct BandRenderer {
                 }
                 return
             }
-            switch colors {
-            case .solid: break
-            case .shaded(let shader):
-                shader.shadeRow(x: span.x, y: span.y + first, count: count, into: words)
-                if mode == .normal {
-                    BlendKernel.sourceOver(source: words, coverage: cov, destination: destination, count: count)
-                } else {
-                    BlendKernel.blend(mode, source: words, coverage: cov, destination: destination, count: count)
-                }
+            if case .shaded(let shader) = colors {
+                shader.compositeRow(x: span.x, y: span.y + first, count: count, coverage: cov, mode: mode, destination: destination)
             }
         }
     }

@@ -129,7 +129,7 @@ struct CoverageRule {
     func coverage(_ sum: Float) -> UInt8 {
         var a = abs(sum)
         if evenOdd {
-            a -= 2 * (a * 0.5).rounded(.down)
+            a -= 2 * Float(Int(a * 0.5))
             if a > 1 { a = 2 - a }
         } else if a > 1 {
             a = 1
@@ -188,8 +188,8 @@ private struct CellDeposit {
         // Pieces flatter than this carry no area worth depositing, and skipping them keeps the slope finite.
         guard height > 1e-6 else { return }
         let slope = (xb - xa) / height
-        let first = max(Int(ya.rounded(.down)), chunkStart)
-        let end = min(Int(yb.rounded(.up)), chunkEnd)
+        let first = max(floorToInt(ya), chunkStart)
+        let end = min(ceilToInt(yb), chunkEnd)
         guard first < end else { return }
         var rowBottom = Float(first + 1)
         var top = max(ya, rowBottom - 1)
@@ -218,7 +218,7 @@ private struct CellDeposit {
             row[c0 + 1] += h * mid
             lastCell = c0 + 1
         } else {
-            let c1 = Int(xr.rounded(.up)) - 1
+            let c1 = ceilToInt(xr) - 1
             let scale = h / (xr - xl)
             let g0 = 0.5 * (Float(c0 + 1) - xl) * (Float(c0 + 1) - xl)
             let tail = Float(c1 + 1) - xr
@@ -257,4 +257,18 @@ private struct CellDeposit {
             c += n
         }
     }
+}
+
+/// `floor(v)` as an integer for |v| ≤ 2²⁴, without the libm call `rounded(.down)` makes.
+@inline(__always)
+func floorToInt(_ v: Float) -> Int {
+    let t = Int(v)
+    return Float(t) > v ? t - 1 : t
+}
+
+/// `ceil(v)` as an integer for |v| ≤ 2²⁴, without the libm call `rounded(.up)` makes.
+@inline(__always)
+func ceilToInt(_ v: Float) -> Int {
+    let t = Int(v)
+    return Float(t) < v ? t + 1 : t
 }
