@@ -37,6 +37,17 @@ struct CoverageAccumulator {
     /// Calls `emit` with the covered spans of every row of `clip` the edges touch, left to right.
     mutating func rasterize(_ edges: EdgeList, fillRule: FillRule, antialiased: Bool, clip: PixelRect,
                             emit: (CoverageSpan) -> Void) {
+        // One specialised copy per rule keeps the per-cell loop free of branches on the rule.
+        switch (fillRule, antialiased) {
+        case (.nonZero, true): rasterize(edges, rule: NonZeroCoverage(), clip: clip, emit: emit)
+        case (.evenOdd, true): rasterize(edges, rule: EvenOddCoverage(), clip: clip, emit: emit)
+        case (.nonZero, false): rasterize(edges, rule: AliasedCoverage(inner: NonZeroCoverage()), clip: clip, emit: emit)
+        case (.evenOdd, false): rasterize(edges, rule: AliasedCoverage(inner: EvenOddCoverage()), clip: clip, emit: emit)
+        }
+    }
+
+    private mutating func rasterize<Rule: CoverageRule>(_ edges: EdgeList, rule: Rule, clip: PixelRect,
+                                                         emit: (CoverageSpan) -> Void) {
         guard !edges.isEmpty, !clip.isEmpty else { return }
         let colStart = max(clip.x, Int(max(edges.minX, Float(clip.x)).rounded(.down)))
         let colEnd = min(clip.maxX, Int(min(edges.maxX, Float(clip.maxX)).rounded(.up)))
@@ -52,7 +63,6 @@ struct CoverageAccumulator {
         if marks.count < wordsPerRow * chunkRows { marks = [UInt64](repeating: 0, count: wordsPerRow * chunkRows) }
         if coverage.count < stride { coverage = [UInt8](repeating: 0, count: stride) }
         let left = Float(colStart), right = Float(colEnd)
-        let rule = CoverageRule(fillRule: fillRule, antialiased: antialiased)
 
         cells.withUnsafeMutableBufferPointer { cellBuffer in
         marks.withUnsafeMutableBufferPointer { markBuffer in
@@ -82,8 +92,8 @@ struct CoverageAccumulator {
     /// Walks one row: marked cells get per-pixel coverage from the running sum (and are
     /// cleared for the next use); the stretches between them get the sum's constant coverage.
     @inline(__always)
-    private static func sweep(cells: UnsafeMutablePointer<Float>, marks: UnsafeMutablePointer<UInt64>,
-                              words: Int, width: Int, out: UnsafeMutablePointer<UInt8>, rule: CoverageRule,
+    private static func sweep<Rule: CoverageRule>(cells: UnsafeMutablePointer<Float>, marks: UnsafeMutablePointer<UInt64>,
+                              words: Int, width: Int, out: UnsafeMutablePointer<UInt8>, rule: Rule,
                               emit: (_ x: Int, _ count: Int, _ values: UnsafePointer<UInt8>?, _ constant: UInt8) -> Void) {
         var sum: Float = 0
         var x = 0
@@ -115,29 +125,41 @@ struct CoverageAccumulator {
 }
 
 /// How a winding-weighted area becomes coverage: the fill rule, anti-aliased or not.
-struct CoverageRule {
-    let evenOdd: Bool
-    let antialiased: Bool
-
-    init(fillRule: FillRule, antialiased: Bool) {
-        evenOdd = fillRule == .evenOdd
-        self.antialiased = antialiased
-    }
-
+protocol CoverageRule {
     /// The coverage, 0...255, of a pixel whose winding-weighted area is `sum`.
+    func coverage(_ sum: Float) -> UInt8
+}
+
+extension CoverageRule {
+    /// Rounds a fraction in 0...1 to 0...255: adding 1.5·2²³ leaves the rounded integer in the
+    /// low mantissa bits, so no trapping conversion is needed.
+    @inline(__always)
+    func byte(_ fraction: Float) -> UInt8 {
+        UInt8(truncatingIfNeeded: (fraction * 255 + 12_582_912).bitPattern)
+    }
+}
+
+/// Non-zero: any winding covers; overlapping areas saturate at full coverage.
+struct NonZeroCoverage: CoverageRule {
+    @inline(__always)
+    func coverage(_ sum: Float) -> UInt8 { byte(min(abs(sum), 1)) }
+}
+
+/// Even-odd: coverage folds back down over every second layer of winding.
+struct EvenOddCoverage: CoverageRule {
     @inline(__always)
     func coverage(_ sum: Float) -> UInt8 {
         var a = abs(sum)
-        if evenOdd {
-            a -= 2 * Float(Int(a * 0.5))
-            if a > 1 { a = 2 - a }
-        } else if a > 1 {
-            a = 1
-        }
-        if !antialiased { return a >= 0.5 ? 255 : 0 }
-        // Adding 1.5·2²³ leaves the rounded integer in the low mantissa bits: no trapping conversion.
-        return UInt8(truncatingIfNeeded: (a * 255 + 12_582_912).bitPattern)
+        a -= 2 * Float(Int(a * 0.5))
+        return byte(a > 1 ? 2 - a : a)
     }
+}
+
+/// Without anti-aliasing: a pixel is covered when at least half of it is.
+struct AliasedCoverage<Inner: CoverageRule>: CoverageRule {
+    let inner: Inner
+    @inline(__always)
+    func coverage(_ sum: Float) -> UInt8 { inner.coverage(sum) >= 128 ? 255 : 0 }
 }
 
 /// Deposits edges' signed areas into a chunk of cell rows and marks the cells it touches.
