@@ -57,6 +57,34 @@ import Testing
         #expect(chosen == expected)
     }
 
+    @Test(arguments: [3, 4])
+    func vectorisedChooserAgreesWithAScalarReference(bytesPerPixel step: Int) {
+        var generator = SeededGenerator(seed: UInt64(step))
+        for count in [step, 5 * step, 16, 17 * step, 300 * step, 1001 * step] {
+            for smoothness in [0, 2, 40, 255] {
+                // Rows from smooth to noisy so that different filters win.
+                var prior = [UInt8](repeating: 0, count: step), row = prior
+                for index in 0..<count {
+                    prior.append(UInt8(truncatingIfNeeded: index / 3 + Int.random(in: 0...smoothness, using: &generator)))
+                    row.append(UInt8(truncatingIfNeeded: index / 3 + 7 + Int.random(in: 0...smoothness, using: &generator)))
+                }
+                var costs = [Int](repeating: 0, count: 5)
+                for index in step..<(step + count) {
+                    let x = row[index], left = row[index - step], above = prior[index], upperLeft = prior[index - step]
+                    let predictions = [0, left, above, UInt8((Int(left) + Int(above)) / 2), PNGFilterType.paethPredictor(left, above, upperLeft)]
+                    for type in 0..<5 { costs[type] += Int(Int8(bitPattern: x &- predictions[type]).magnitude) }
+                }
+                let expected = PNGFilterType(rawValue: UInt8(costs.firstIndex(of: costs.min()!)!))
+                let chosen = row.withUnsafeBufferPointer { r in
+                    prior.withUnsafeBufferPointer { p in
+                        PNGRowFilter.chooseFilter(row: r.baseAddress! + step, prior: p.baseAddress! + step, count: count, bytesPerPixel: step)
+                    }
+                }
+                #expect(chosen == expected, "count \(count), smoothness \(smoothness), costs \(costs)")
+            }
+        }
+    }
+
     @Test func paethPredictorBreaksTiesTowardLeftThenAbove() {
         #expect(PNGFilterType.paethPredictor(10, 10, 10) == 10)
         #expect(PNGFilterType.paethPredictor(20, 30, 20) == 30) // p = 30: above is exact
