@@ -33,6 +33,7 @@ public enum ImageIOError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The decompressed image data is shorter or longer than the header's size implies.
     case imageDataSizeMismatch(expected: Int, actual: Int)
 
+    /// A one-line explanation for logs and test failures.
     public var description: String {
         switch self {
         case .compressionFailed(let code): return "zlib compression failed (code \(code))"

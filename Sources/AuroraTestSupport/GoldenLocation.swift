@@ -51,5 +51,6 @@ public struct GoldenLocation: Hashable, Sendable {
 public struct GoldenLocationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
+    /// The message.
     public var description: String { message }
 }

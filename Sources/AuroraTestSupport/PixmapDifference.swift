@@ -11,6 +11,7 @@ public struct PixelLocation: Hashable, Sendable, CustomStringConvertible {
     /// Creates a pixel position.
     public init(x: Int, y: Int) { self.x = x; self.y = y }
 
+    /// `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 }
 
