@@ -1,2 +1,0 @@
-/// Test-only helpers for Aurora's test targets.
-import AuroraRaster

@@ -1,0 +1,8 @@
+/// The list of every workload `aurora-bench` knows, in the order of WORKLOADS.md.
+
+extension Workload {
+    /// All workloads; add a new one here after writing its file under `Workloads/`.
+    static let all: [Workload] = [
+        .pngEncode,
+    ]
+}
