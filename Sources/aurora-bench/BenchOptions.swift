@@ -15,8 +15,12 @@ struct BenchOptions {
     var out: URL?
     /// Minimum timed runs per workload (`--runs`). Default: 7.
     var runs = 7
+    /// A folder of reference outputs (`anchors.py`'s `out/`) to measure agreement against (`--reference`).
+    var reference: URL?
+    /// The library whose outputs `--reference` compares with (`--reference-library`). Default: `skia`.
+    var referenceLibrary = "skia"
 
-    static let usage = "usage: aurora-bench --inputs DIR [--only W1,W8] [--threads N] [--json FILE] [--out DIR] [--runs N]"
+    static let usage = "usage: aurora-bench --inputs DIR [--only W1,W8] [--threads N] [--json FILE] [--out DIR] [--runs N] [--reference DIR [--reference-library skia]]"
 
     /// Parses `arguments` (without the program name).
     init(arguments: [String]) throws(BenchError) {
@@ -41,6 +45,8 @@ struct BenchOptions {
             case "--json": json = URL(filePath: try value("--json"))
             case "--out": out = URL(filePath: try value("--out"), directoryHint: .isDirectory)
             case "--runs": runs = try count("--runs")
+            case "--reference": reference = URL(filePath: try value("--reference"), directoryHint: .isDirectory)
+            case "--reference-library": referenceLibrary = try value("--reference-library")
             case "--help", "-h": throw .usage(Self.usage)
             case let other: throw .usage("unknown option \(other)\n\(Self.usage)")
             }

@@ -22,16 +22,16 @@ struct Measurement {
     /// Runs `run` once untimed, then until it has at least `minimumRuns` timings and either
     /// 2 s have passed or 40 runs were made (the rule `anchors.py` uses).
     static func measure(_ run: WorkloadRun, minimumRuns: Int) throws -> Measurement {
-        var output = try run.run()
+        try run.run()
         var times: [Double] = []
         let clock = ContinuousClock()
         let start = clock.now
         while times.count < minimumRuns || (clock.now - start < .seconds(2) && times.count < 40) {
             let before = clock.now
-            output = try run.run()
+            try run.run()
             let elapsed = clock.now - before
             times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
         }
-        return Measurement(times: times, output: output)
+        return Measurement(times: times, output: try run.output())
     }
 }

@@ -4,7 +4,7 @@ import AuroraRaster
 /// One row of the benchmark: a workload key, a variant, and how to set it up and run it.
 ///
 /// `setup` runs once, untimed: it loads inputs and allocates buffers, and returns the
-/// closure that is timed. That closure returns the workload's output, which the harness
+/// closure that is timed and one that reads the last run's output, which the harness
 /// writes to `--out` after measuring.
 struct Workload: Sendable {
     /// The key shared with `anchors.py`, e.g. `W8_png`.
@@ -28,12 +28,14 @@ struct WorkloadContext {
     var threads: Int
 }
 
-/// A prepared workload: the timed closure and the number of threads it really uses.
+/// A prepared workload: the timed closure, how to read its output, and the threads it uses.
 struct WorkloadRun {
     /// Threads used by `run`, reported in the table and JSON.
     var threads: Int = 1
-    /// One timed run, returning the output.
-    var run: () throws -> WorkloadOutput
+    /// One timed run.
+    var run: () throws -> Void
+    /// The output of the last run, read once after timing (so no run pays for keeping it).
+    var output: () throws -> WorkloadOutput
 }
 
 /// A workload's result, kept from the last run and written to `--out`.

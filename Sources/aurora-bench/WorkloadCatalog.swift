@@ -3,6 +3,10 @@
 extension Workload {
     /// All workloads; add a new one here after writing its file under `Workloads/`.
     static let all: [Workload] = [
+        .fill,
+        .stroke,
+        .gradient,
         .pngEncode,
+        .composite,
     ]
 }

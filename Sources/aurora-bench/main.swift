@@ -24,9 +24,15 @@ func runBench() -> Int32 {
         do {
             let run = try workload.setup(inputs, WorkloadContext(threads: options.threads))
             let measurement = try Measurement.measure(run, minimumRuns: options.runs)
+            var notes = workload.notes
+            if let folder = options.reference,
+               let agreement = try Agreement(output: measurement.output, key: workload.key, folder: folder,
+                                             library: options.referenceLibrary) {
+                notes = agreement.summary + "; " + notes
+            }
             let row = ResultRow(workload: workload.key, variant: workload.variant, measurement: measurement,
                                 passes: workload.passes, canvasPixels: inputs.canvasPixels,
-                                threads: run.threads, notes: workload.notes)
+                                threads: run.threads, notes: notes)
             rows.append(row)
             print(String(format: "%@ %@ median %.2f ms  min %.2f  max %.2f  n=%d", workload.key, workload.variant,
                          measurement.median, measurement.min, measurement.max, measurement.times.count))

@@ -147,25 +147,25 @@ struct BandRenderer {
         let band = PixelRect(x: 0, y: rows.lowerBound, width: width, height: rows.count)
         guard let r = imageRect.intersection(band), blit.opacity > 0 else { return }
         let target = layers[layers.count - 1].pixels
-        let opacityRow = UnsafeMutablePointer<UInt8>.allocate(capacity: r.width)
-        defer { opacityRow.deallocate() }
-        opacityRow.initialize(repeating: UInt8(blit.opacity), count: r.width)
+        let clip = currentClip
         blit.image.withUnsafePixels { image in
             guard let base = image.baseAddress else { return }
             for y in r.y..<r.maxY {
                 let row = y - rows.lowerBound
                 var source = base + (y - blit.y) * blit.image.width + (r.x - blit.x)
                 let destination = target + row * width + r.x
+                if blit.blendMode == .normal && clip == nil {
+                    BlendKernel.sourceOver(source: source, opacity: blit.opacity, destination: destination, count: r.width)
+                    continue
+                }
+                if blit.opacity != 255 {
+                    for i in 0..<r.width { scratchWords[i] = PixelWordMath.scale(source[i], by: blit.opacity) }
+                    source = UnsafePointer(scratchWords)
+                }
+                let cov = clipped(nil, row: row, x: r.x, count: r.width)
                 if blit.blendMode == .normal {
-                    let opacity: UnsafePointer<UInt8>? = blit.opacity == 255 ? nil : UnsafePointer(opacityRow)
-                    let cov = clipped(opacity, row: row, x: r.x, count: r.width)
                     BlendKernel.sourceOver(source: source, coverage: cov, destination: destination, count: r.width)
                 } else {
-                    if blit.opacity != 255 {
-                        for i in 0..<r.width { scratchWords[i] = PixelWordMath.scale(source[i], by: blit.opacity) }
-                        source = UnsafePointer(scratchWords)
-                    }
-                    let cov = clipped(nil, row: row, x: r.x, count: r.width)
                     BlendKernel.blend(blit.blendMode, source: source, coverage: cov, destination: destination, count: r.width)
                 }
             }

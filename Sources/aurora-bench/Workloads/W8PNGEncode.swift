@@ -9,6 +9,7 @@ extension Workload {
     ) { inputs, _ in
         let source = try inputs.pngSource()
         let encoder = PNGEncoder()
-        return WorkloadRun { .png(try encoder.encode(source)) }
+        var encoded: [UInt8] = []
+        return WorkloadRun(run: { encoded = try encoder.encode(source) }, output: { .png(encoded) })
     }
 }

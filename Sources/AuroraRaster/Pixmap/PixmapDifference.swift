@@ -1,5 +1,4 @@
-/// Measures how two pixmaps differ, channel by channel, for image tests.
-import AuroraRaster
+/// Measures how two pixmaps differ, channel by channel: for image tests and benchmark agreement.
 
 /// A pixel position in a pixmap.
 public struct PixelLocation: Hashable, Sendable, CustomStringConvertible {
