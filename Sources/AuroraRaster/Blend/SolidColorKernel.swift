@@ -27,13 +27,20 @@ enum SolidColorKernel {
         }
         let opaque = color >> 24 == 255
         let colors = SIMD8<UInt32>(repeating: color)
+        let inverses = SIMD8<UInt32>(repeating: 255 &- (color >> 24))
         var i = 0
         while i + 8 <= count {
             let bytes = UnsafeRawPointer(coverage + i).loadUnaligned(as: UInt64.self)
             if bytes == 0 { i += 8; continue }
             let out = UnsafeMutableRawPointer(destination + i)
-            if bytes == .max && opaque {
-                out.storeBytes(of: colors, as: SIMD8<UInt32>.self)
+            if bytes == .max {
+                // Fully covered: the colour as is, no per-pixel scaling.
+                if opaque {
+                    out.storeBytes(of: colors, as: SIMD8<UInt32>.self)
+                } else {
+                    let d = out.loadUnaligned(as: SIMD8<UInt32>.self)
+                    out.storeBytes(of: colors &+ PixelWordMath.scale(d, by: inverses), as: SIMD8<UInt32>.self)
+                }
                 i += 8
                 continue
             }

@@ -89,14 +89,20 @@ struct CoverageAccumulator {
         }}}
     }
 
+    /// Stretches of unmarked cells up to this long are merged into the surrounding per-pixel
+    /// span: one longer span costs less than three calls into the blitter.
+    static let mergedGapLimit = 32
+
     /// Walks one row: marked cells get per-pixel coverage from the running sum (and are
-    /// cleared for the next use); the stretches between them get the sum's constant coverage.
+    /// cleared for the next use); the stretches between them have the sum's constant coverage,
+    /// emitted as constant spans when long and merged into the per-pixel span when short.
     @inline(__always)
     private static func sweep<Rule: CoverageRule>(cells: UnsafeMutablePointer<Float>, marks: UnsafeMutablePointer<UInt64>,
                               words: Int, width: Int, out: UnsafeMutablePointer<UInt8>, rule: Rule,
                               emit: (_ x: Int, _ count: Int, _ values: UnsafePointer<UInt8>?, _ constant: UInt8) -> Void) {
         var sum: Float = 0
         var x = 0
+        var spanStart = -1
         for w in 0..<words {
             var word = marks[w]
             if word == 0 { continue }
@@ -106,9 +112,17 @@ struct CoverageAccumulator {
                 let ones = (~(word >> UInt64(start))).trailingZeroBitCount
                 word = ones + start >= 64 ? 0 : word & ~(((1 << UInt64(ones)) - 1) << UInt64(start))
                 let runStart = w * 64 + start, runEnd = runStart + ones
-                if runStart > x, x < width {
+                if spanStart < 0 {
+                    spanStart = runStart
+                } else if runStart > x {
                     let value = rule.coverage(sum)
-                    if value != 0 { emit(x, min(runStart, width) - x, nil, value) }
+                    if runStart - x <= mergedGapLimit {
+                        (out + x).update(repeating: value, count: runStart - x)
+                    } else {
+                        if spanStart < width { emit(spanStart, min(x, width) - spanStart, UnsafePointer(out + spanStart), 0) }
+                        if value != 0 && x < width { emit(x, min(runStart, width) - x, nil, value) }
+                        spanStart = runStart
+                    }
                 }
                 var c = runStart
                 while c < runEnd {
@@ -117,10 +131,10 @@ struct CoverageAccumulator {
                     out[c] = rule.coverage(sum)
                     c += 1
                 }
-                if runStart < width { emit(runStart, min(runEnd, width) - runStart, UnsafePointer(out + runStart), 0) }
                 x = runEnd
             }
         }
+        if spanStart >= 0 && spanStart < width { emit(spanStart, min(x, width) - spanStart, UnsafePointer(out + spanStart), 0) }
     }
 }
 
