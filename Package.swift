@@ -12,13 +12,13 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
-        .target(name: "AuroraGeometry"),
-        .target(name: "AuroraRaster", dependencies: ["AuroraGeometry"]),
-        .target(name: "AuroraImageIO", dependencies: ["AuroraRaster", "CZlib"]),
+        .target(name: "AuroraGeometry", exclude: ["README.md"]),
+        .target(name: "AuroraRaster", dependencies: ["AuroraGeometry"], exclude: ["README.md"]),
+        .target(name: "AuroraImageIO", dependencies: ["AuroraRaster", "CZlib"], exclude: ["README.md"]),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
         .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO"]),
         .executableTarget(name: "aurora-bench", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO"]),
-        .testTarget(name: "AuroraGeometryTests", dependencies: ["AuroraGeometry"]),
+        .testTarget(name: "AuroraGeometryTests", dependencies: ["AuroraGeometry", "AuroraTestSupport"]),
         .testTarget(
             name: "AuroraRasterTests",
             dependencies: ["AuroraRaster", "AuroraTestSupport"],

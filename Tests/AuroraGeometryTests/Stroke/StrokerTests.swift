@@ -1,4 +1,5 @@
 import Foundation
+import AuroraTestSupport
 import Testing
 @testable import AuroraGeometry
 
@@ -14,7 +15,7 @@ import Testing
         let radius: CGFloat = 40, width: CGFloat = 6, centre = CGPoint(x: 50, y: 50)
         let circle = BezierPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80))
         let outline = circle.strokedPath(StrokeStyle(lineWidth: width, lineJoin: join), tolerance: 1e-3)
-        var random = SplitMix64(state: 7)
+        var random = SeededGenerator(seed: 7)
         var checked = 0
         while checked < 400 {
             let angle = CGFloat.random(in: 0..<(2 * .pi), using: &random)
@@ -32,7 +33,7 @@ import Testing
     /// width to the polyline, whatever its turns: a check of the inner-join logic on zigzags
     /// with segments both shorter and longer than the width.
     @Test func roundStrokeOfAZigzagIsItsDistanceField() {
-        var random = SplitMix64(state: 11)
+        var random = SeededGenerator(seed: 11)
         for _ in 0..<6 {
             var points = [CGPoint(x: 50, y: 50)]
             for _ in 0..<12 {
@@ -75,7 +76,7 @@ import Testing
         let circle = BezierPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80))
         let outline = circle.strokedPath(StrokeStyle(lineWidth: 6, lineJoin: .round))
         let polylines = outline.flattened()
-        var random = SplitMix64(state: 3)
+        var random = SeededGenerator(seed: 3)
         var covered = 0
         for _ in 0..<500 {
             let p = CGPoint(x: CGFloat.random(in: 0..<100, using: &random), y: CGFloat.random(in: 0..<100, using: &random))

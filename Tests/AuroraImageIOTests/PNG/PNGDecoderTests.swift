@@ -1,6 +1,7 @@
 /// Tests for `PNGDecoder`: premultiplication, typed errors for unsupported or broken files, and seeded fuzzing.
 @testable import AuroraImageIO
 import AuroraRaster
+import AuroraTestSupport
 import Testing
 
 @Suite struct PNGDecoderTests {

@@ -1,6 +1,7 @@
 /// Tests for the row filters: each of the five filters round-trips, and the chooser picks each one when it is best.
 @testable import AuroraImageIO
 import AuroraRaster
+import AuroraTestSupport
 import Testing
 
 @Suite struct PNGRowFilterTests {

@@ -1,19 +1,7 @@
-/// Helpers for PNG tests: a seeded generator, test pixmaps, a chunk parser with its own CRC, and a PNG builder.
+/// Helpers for PNG tests: test pixmaps, a chunk parser with its own CRC, and a PNG builder.
 @testable import AuroraImageIO
 import AuroraRaster
-
-/// SplitMix64: a small seeded generator so every randomised test is reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import AuroraTestSupport
 
 enum PNGTestFiles {
     /// A pixmap of valid premultiplied pixels (each colour channel at most alpha); `opaque` forces alpha 255.

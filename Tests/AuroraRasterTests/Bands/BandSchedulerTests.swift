@@ -1,6 +1,7 @@
 import AuroraGeometry
 @testable import AuroraRaster
 import Foundation
+import AuroraTestSupport
 import Testing
 
 /// Bands: any split of the rows, on any number of threads, renders the same pixels bit for bit.

@@ -1,4 +1,5 @@
 /// Property tests of the blend row kernel and the source-over fast path against the published formulas.
+import AuroraTestSupport
 import Testing
 @testable import AuroraRaster
 

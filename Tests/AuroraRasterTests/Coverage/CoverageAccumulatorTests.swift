@@ -1,6 +1,7 @@
 import AuroraGeometry
 @testable import AuroraRaster
 import Foundation
+import AuroraTestSupport
 import Testing
 
 /// Coverage: exact areas, fill rules, and input that must not crash.

@@ -1,19 +1,7 @@
-/// A small deterministic random source and random-pixel helpers for the property tests.
+/// Random pixels and coverage for the blend property tests, biased toward the edge cases.
+import AuroraTestSupport
 
-/// SplitMix64: the same sequence on every run and platform.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededGenerator {
     /// A valid premultiplied word, biased toward the edge cases (alpha 0 or 255, channel 0 or = alpha).
     mutating func premultipliedWord() -> UInt32 {
         let alpha: UInt32
