@@ -198,6 +198,15 @@ struct Stroker {
             }
             return
         }
+        // A gentle outer turn (as between the segments of a flattened curve): the miter point
+        // alone stays within tolerance of a round or miter join, and halves the points emitted.
+        if join != .bevel, denominator > 1e-12 {
+            let ratio = (2 / denominator).squareRoot()
+            if h * (ratio - 1) <= tolerance * 0.5, join == .round || ratio <= miterLimit {
+                emit(p + (a + b) * (h / denominator))
+                return
+            }
+        }
         emit(p + a * h)
         switch join {
         case .bevel:

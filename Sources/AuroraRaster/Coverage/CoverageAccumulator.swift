@@ -72,7 +72,7 @@ struct CoverageAccumulator {
             var chunkStart = rowStart
             while chunkStart < rowEnd {
                 let chunkEnd = min(rowEnd, chunkStart + chunkRows)
-                var deposit = CellDeposit(cells: cellBase, marks: markBase, stride: stride, wordsPerRow: wordsPerRow,
+                let deposit = CellDeposit(cells: cellBase, marks: markBase, stride: stride, wordsPerRow: wordsPerRow,
                                           chunkStart: chunkStart, chunkEnd: chunkEnd, origin: left)
                 for edge in edges.edges where edge.y1 > Float(chunkStart) && edge.y0 < Float(chunkEnd) {
                     deposit.add(edge, left: left, right: right)
@@ -198,7 +198,7 @@ private struct CellDeposit {
     /// Adds an edge, split where it crosses the left or right clip edge: the parts outside
     /// become vertical runs on that edge (left of the clip only the winding matters; right of
     /// it nothing is visible).
-    mutating func add(_ e: Edge, left: Float, right: Float) {
+    func add(_ e: Edge, left: Float, right: Float) {
         let lo = min(e.x0, e.x1), hi = max(e.x0, e.x1)
         if lo >= left && hi <= right {
             addPiece(e.x0, e.y0, e.x1, e.y1, e.winding)
@@ -219,7 +219,7 @@ private struct CellDeposit {
 
     /// Adds a piece lying within the clip's columns, row by row. Each row boundary's x is
     /// computed from the piece's own start, so a row's result never depends on chunking.
-    private mutating func addPiece(_ xa: Float, _ ya: Float, _ xb: Float, _ yb: Float, _ winding: Float) {
+    private func addPiece(_ xa: Float, _ ya: Float, _ xb: Float, _ yb: Float, _ winding: Float) {
         let height = yb - ya
         // Pieces flatter than this carry no area worth depositing, and skipping them keeps the slope finite.
         guard height > 1e-6 else { return }
@@ -242,7 +242,7 @@ private struct CellDeposit {
 
     /// Deposits one row's piece: x from `xa` to `xb` (cell coordinates), signed height `h`.
     @inline(__always)
-    private mutating func deposit(row r: Int, _ xa: Float, _ xb: Float, _ h: Float) {
+    private func deposit(row r: Int, _ xa: Float, _ xb: Float, _ h: Float) {
         let row = cells + r * stride
         let xr = min(max(xa, xb, 0), limit)
         let xl = min(max(min(xa, xb), 0), xr)
