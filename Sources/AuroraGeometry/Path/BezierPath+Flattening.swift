@@ -145,8 +145,10 @@ extension CGPoint {
     static func - (l: CGPoint, r: CGPoint) -> CGPoint { CGPoint(x: l.x - r.x, y: l.y - r.y) }
     static func * (l: CGPoint, s: CGFloat) -> CGPoint { CGPoint(x: l.x * s, y: l.y * s) }
     var length: CGFloat { (x * x + y * y).squareRoot() }
-    var isFinitePoint: Bool { x.isFinite && y.isFinite }
-    var clampedToCoordinateLimit: CGPoint {
+    /// Whether both coordinates are finite.
+    package var isFinitePoint: Bool { x.isFinite && y.isFinite }
+    /// The point with each coordinate clamped to ±`BezierPath.coordinateLimit`.
+    package var clampedToCoordinateLimit: CGPoint {
         let l = BezierPath.coordinateLimit
         return CGPoint(x: min(max(x, -l), l), y: min(max(y, -l), l))
     }

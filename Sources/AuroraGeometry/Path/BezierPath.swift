@@ -117,8 +117,6 @@ public struct BezierPath: Hashable, Sendable {
         applying(CGAffineTransform(translationX: dx, y: dy))
     }
 
-    /// Makes room for `count` elements, so that builders that know their size append without regrowing.
-    mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }
 
     /// Calls `body` with each element in order.
     public func forEach(_ body: (Element) throws -> Void) rethrows {

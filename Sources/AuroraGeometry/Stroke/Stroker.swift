@@ -8,7 +8,18 @@ extension BezierPath {
     /// Curves are flattened to within `tolerance` first, and round joins and caps are polygons
     /// within `tolerance` of their arcs. A width that is not positive and finite gives an empty path.
     public func strokedPath(_ style: StrokeStyle, tolerance: CGFloat = 0.1) -> BezierPath {
-        guard style.lineWidth > 0, style.lineWidth.isFinite else { return BezierPath() }
+        var path = BezierPath()
+        for contour in strokedPolylines(style, tolerance: tolerance) {
+            path.addLines(contour.points)
+            path.closeSubpath()
+        }
+        return path
+    }
+
+    /// The outline of this path stroked with `style`, as the closed polylines a renderer fills
+    /// with the non-zero rule (what `strokedPath(_:tolerance:)` returns, before it becomes a path).
+    package func strokedPolylines(_ style: StrokeStyle, tolerance: CGFloat = 0.1) -> [Polyline] {
+        guard style.lineWidth > 0, style.lineWidth.isFinite else { return [] }
         var stroker = Stroker(style: style, tolerance: tolerance)
         var polylines = flattened(tolerance: stroker.tolerance)
         if let pattern = DashPattern(dash: style.dash, phase: style.dashPhase),
@@ -17,7 +28,7 @@ extension BezierPath {
         }
         stroker.reserve(for: polylines)
         for polyline in polylines { stroker.stroke(polyline) }
-        return stroker.output
+        return stroker.contours
     }
 }
 
@@ -44,7 +55,10 @@ struct Stroker {
     static let maximumArcSteps = 1024
 
     /// The outline built so far.
-    private(set) var output = BezierPath()
+    /// The finished outline contours, all closed.
+    private(set) var contours: [Polyline] = []
+    /// The contour being emitted.
+    private var current = Polyline(isClosed: true)
 
     // Scratch buffers, reused from one polyline to the next.
     private var points: [CGPoint] = []
@@ -71,13 +85,10 @@ struct Stroker {
 
     /// Reserves room in the output for stroking `polylines`.
     mutating func reserve(for polylines: [Polyline]) {
-        var count = 0
         var longest = 0
-        for polyline in polylines {
-            count += 2 * polyline.points.count + 12
-            longest = max(longest, polyline.points.count)
-        }
-        output.reserveCapacity(count + count / 2)
+        for polyline in polylines { longest = max(longest, polyline.points.count) }
+        contours.reserveCapacity(2 * polylines.count)
+        current.points.reserveCapacity(2 * longest + 12)
         points.reserveCapacity(longest)
         normals.reserveCapacity(longest)
         lengths.reserveCapacity(longest)
@@ -285,17 +296,16 @@ struct Stroker {
     // MARK: Output
 
     private mutating func emit(_ p: CGPoint) {
-        if needsMove {
-            output.move(to: p)
-            needsMove = false
-        } else if p != lastEmitted {
-            output.addLine(to: p)
-        }
+        if needsMove || p != lastEmitted { current.points.append(p) }
+        needsMove = false
         lastEmitted = p
     }
 
     private mutating func closeContour() {
-        if !needsMove { output.closeSubpath() }
+        if !current.points.isEmpty {
+            contours.append(current)
+            current.points.removeAll(keepingCapacity: true)
+        }
         needsMove = true
     }
 }

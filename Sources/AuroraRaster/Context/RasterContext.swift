@@ -106,8 +106,10 @@ public final class RasterContext {
         // The outline's polylines must stay within the device tolerance after the transform.
         let scale = max((transform.a * transform.a + transform.b * transform.b).squareRoot(),
                         (transform.c * transform.c + transform.d * transform.d).squareRoot())
-        guard scale.isFinite, scale > 0 else { return }
-        fill(path.strokedPath(style, tolerance: tolerance / 2 / scale), with: paint, fillRule: .nonZero)
+        guard scale.isFinite, scale > 0, let colors = colors(of: paint) else { return }
+        let outline = path.strokedPolylines(style, tolerance: tolerance / 2 / scale)
+        commands.append(.fill(.edges(EdgeList(polylines: outline, transform: transform), .nonZero,
+                                     antialiased: paint.isAntialiased), colors, paint.blendMode))
     }
 
     /// Fills every pixel inside the clip with `paint`.

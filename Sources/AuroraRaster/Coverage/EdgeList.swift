@@ -30,9 +30,21 @@ struct EdgeList: Sendable {
         for polyline in polylines { add(polyline.points) }
     }
 
-    /// The edges of a closed polygon through `points` (already in device space).
-    init(polygon points: [CGPoint]) {
-        add(points)
+    /// The edges of closed `polylines` mapped by `transform`; points with a NaN or infinite
+    /// coordinate are dropped and huge ones clamped, as flattening does.
+    init(polylines: [Polyline], transform: CGAffineTransform) {
+        var count = 0
+        for p in polylines { count += p.points.count }
+        edges.reserveCapacity(count)
+        var mapped: [CGPoint] = []
+        for polyline in polylines {
+            mapped.removeAll(keepingCapacity: true)
+            for point in polyline.points {
+                let q = point.applying(transform)
+                if q.isFinitePoint { mapped.append(q.clampedToCoordinateLimit) }
+            }
+            add(mapped)
+        }
     }
 
     private mutating func add(_ points: [CGPoint]) {
