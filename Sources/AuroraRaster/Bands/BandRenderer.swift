@@ -20,12 +20,15 @@ struct BandRenderer {
         scratchCoverage = .allocate(capacity: width)
     }
 
-    /// Runs `commands` onto rows `rows` of `target` (a full frame of `width`-wide rows).
-    mutating func run(_ commands: [DrawCommand], rows: Range<Int>, target: UnsafeMutablePointer<UInt32>) {
+    /// Runs `commands` onto rows `rows` of `target` (a full frame of `width`-wide rows);
+    /// `extents` holds each command's `rowExtent`, so commands outside the band are skipped.
+    mutating func run(_ commands: [DrawCommand], extents: [Range<Int>?], rows: Range<Int>,
+                      target: UnsafeMutablePointer<UInt32>) {
         self.rows = rows
         layers = [BandLayer(pixels: target + rows.lowerBound * width, isOwned: false, opacity: 255, blendMode: .normal, clipFloor: 0)]
-        for command in commands {
-            switch command {
+        for index in commands.indices {
+            if let extent = extents[index], !extent.overlaps(rows) { continue }
+            switch commands[index] {
             case .fill(let coverage, let colors, let mode): fill(coverage, colors, mode)
             case .blit(let blit): self.blit(blit)
             case .pushClip(let coverage): pushClip(coverage)

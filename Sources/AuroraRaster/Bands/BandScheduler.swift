@@ -24,12 +24,13 @@ enum BandScheduler {
         let bandCount = (height + bandHeight - 1) / bandHeight
         let workers = max(1, min(threads, bandCount))
         let frame = SendablePointer(target)
+        let extents = commands.map(\.rowExtent)
         let work: @Sendable (Int) -> Void = { worker in
             var renderer = BandRenderer(width: width)
             var band = worker
             while band < bandCount {
                 let start = band * bandHeight
-                renderer.run(commands, rows: start..<min(height, start + bandHeight), target: frame.pointer)
+                renderer.run(commands, extents: extents, rows: start..<min(height, start + bandHeight), target: frame.pointer)
                 band += workers
             }
             renderer.release()

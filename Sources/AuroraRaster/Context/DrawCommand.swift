@@ -37,3 +37,21 @@ enum DrawCommand: Sendable {
     case popMask
     case popLayer
 }
+
+extension DrawCommand {
+    /// The rows a drawing command can change, so bands elsewhere skip it without looking
+    /// inside; `nil` for commands every band must run (clips, layers, masks).
+    var rowExtent: Range<Int>? {
+        switch self {
+        case .fill(.edges(let edges, _, _), _, _):
+            guard !edges.isEmpty else { return 0..<0 }
+            return floorToInt(edges.minY)..<max(floorToInt(edges.minY), ceilToInt(edges.maxY))
+        case .fill(.rect(let rect), _, _):
+            return rect.isEmpty ? 0..<0 : rect.y..<rect.maxY
+        case .blit(let blit):
+            return blit.y..<(blit.y + blit.image.height)
+        case .pushClip, .popClip, .pushLayer, .pushMask, .popMask, .popLayer:
+            return nil
+        }
+    }
+}
