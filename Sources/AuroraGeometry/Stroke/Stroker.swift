@@ -286,10 +286,13 @@ struct Stroker {
         guard steps > 1 else { return }
         let step = angle / CGFloat(steps)
         let c = cos(step), s = sin(step)
+        // Vertices slightly outside the arc, so that each chord's triangle has the area of the
+        // arc's sector (r′² sin θ = h² θ) instead of cutting area off every cap and join.
+        let radius = halfWidth * (abs(step) / sin(abs(step))).squareRoot()
         var v = a
         for _ in 1..<steps {
             v = CGPoint(x: v.x * c - v.y * s, y: v.x * s + v.y * c)
-            emit(p + v * halfWidth)
+            emit(p + v * radius)
         }
     }
 
