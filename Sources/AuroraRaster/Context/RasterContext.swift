@@ -16,8 +16,11 @@ public final class RasterContext {
     public var threads: Int
     /// Maps user space to device pixels for subsequent drawing. Default: identity.
     public var transform: CGAffineTransform = .identity
-    /// The largest distance, in device pixels, between a curve and its flattened polyline. Default: 0.2.
-    public var tolerance: CGFloat = 0.2
+    /// The largest distance, in device pixels, between a curve and its flattened polyline,
+    /// kept within 0.01...10 (NaN means the default). Default: 0.2.
+    public var tolerance: CGFloat = 0.2 {
+        didSet { tolerance = tolerance.isNaN ? 0.2 : min(max(tolerance, 0.01), 10) }
+    }
 
     /// Rows per band; tests vary it to prove every split renders the same pixels.
     var bandHeight = BandScheduler.bandHeight
