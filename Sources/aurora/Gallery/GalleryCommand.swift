@@ -2,6 +2,7 @@
 import AuroraImageIO
 import AuroraRaster
 import Foundation
+import Synchronization
 
 /// The `gallery` command: its parsed options and the work it does.
 struct GalleryCommand {
@@ -26,8 +27,10 @@ struct GalleryCommand {
                 let value = String(argument.dropFirst("--out=".count))
                 guard !value.isEmpty else { throw .missingValue(option: "--out") }
                 outputDirectory = value
-            default:
+            case _ where argument.hasPrefix("-"):
                 throw .unknownOption(argument)
+            default:
+                throw .unexpectedArgument(argument)
             }
         }
         self.outputDirectory = outputDirectory
@@ -35,29 +38,41 @@ struct GalleryCommand {
 
     /// Renders every topic's plate to `<slug>.png`, writes `index.html`, and returns the
     /// index page's absolute file URL.
+    ///
+    /// Plates are independent, so they are rendered and encoded concurrently: PNG encoding is
+    /// single-threaded and would otherwise leave cores idle.
     func run() throws(GalleryError) -> URL {
         let directory = URL(fileURLWithPath: outputDirectory, isDirectory: true).standardizedFileURL
         try prepare(directory)
         let topics = Showcase.topics
-        for topic in topics {
-            let pixmap: Pixmap
-            do {
-                pixmap = try Showcase.render(topic)
-            } catch {
-                throw .renderFailed(topic: topic.slug, reason: error.description)
-            }
-            let file = directory.appendingPathComponent(topic.imageFileName)
-            let png: Data
-            do {
-                png = try PNGEncoder().encodedData(pixmap)
-            } catch {
-                throw .writeFailed(path: file.path, reason: error.description)
-            }
-            try write(png, to: file)
+        let failures = Mutex<[Int: GalleryError]>([:])
+        DispatchQueue.concurrentPerform(iterations: topics.count) { index in
+            let outcome = Result { () throws(GalleryError) in try writePlate(of: topics[index], in: directory) }
+            if case .failure(let error) = outcome { failures.withLock { $0[index] = error } }
         }
+        // Report the failure of the earliest topic, whichever thread hit it first.
+        if let first = failures.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
         let index = directory.appendingPathComponent("index.html")
         try write(Data(GalleryIndexPage(topics: topics).html.utf8), to: index)
         return index
+    }
+
+    /// Renders `topic`'s plate and writes it as a PNG file in `directory`.
+    private func writePlate(of topic: GalleryTopic, in directory: URL) throws(GalleryError) {
+        let pixmap: Pixmap
+        do {
+            pixmap = try Showcase.render(topic)
+        } catch {
+            throw .renderFailed(topic: topic.slug, reason: error.description)
+        }
+        let file = directory.appendingPathComponent(topic.imageFileName)
+        let png: Data
+        do {
+            png = try PNGEncoder().encodedData(pixmap)
+        } catch {
+            throw .writeFailed(path: file.path, reason: error.description)
+        }
+        try write(png, to: file)
     }
 
     /// Makes sure `directory` exists, is a directory and can be written to.

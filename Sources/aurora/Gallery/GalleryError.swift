@@ -5,6 +5,8 @@ import Foundation
 enum GalleryError: Error, CustomStringConvertible {
     /// An option the command does not know.
     case unknownOption(String)
+    /// An argument that is not an option, where the command takes none.
+    case unexpectedArgument(String)
     /// An option given without the value it needs.
     case missingValue(option: String)
     /// The output directory could not be created or is not a writable directory.
@@ -18,6 +20,7 @@ enum GalleryError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .unknownOption(let option): return "unknown option '\(option)' for 'gallery'"
+        case .unexpectedArgument(let argument): return "unexpected argument '\(argument)' for 'gallery'"
         case .missingValue(let option): return "option '\(option)' needs a value"
         case .outputDirectoryUnusable(let path, let reason): return "cannot use output directory \(path): \(reason)"
         case .renderFailed(let topic, let reason): return "cannot render the \(topic) plate: \(reason)"
@@ -29,8 +32,10 @@ enum GalleryError: Error, CustomStringConvertible {
     /// message when there is one (Foundation's own text on Linux is often a bare error code).
     static func reason(for error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+        // On Linux the underlying error is a Swift `POSIXError`, which does not cast to `NSError` directly.
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let bridged = underlying as NSError
+            if bridged.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(bridged.code))) }
         }
         if nsError.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(nsError.code)))

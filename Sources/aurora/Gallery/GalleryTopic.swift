@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The cells are both the plate's grid (row by row) and the index page's legend, so the
 /// names under a plate always match what is drawn where.
-struct GalleryTopic {
+struct GalleryTopic: Sendable {
     /// The file name stem, in kebab case (`blend-modes`).
     let slug: String
     /// The heading on the index page.
@@ -31,25 +31,31 @@ struct GalleryTopic {
 }
 
 /// One cell of a plate: its name in the legend, its backdrop, and the drawing in it.
-struct ShowcaseCell {
+struct ShowcaseCell: Sendable {
     /// What the cell shows, as the legend names it.
     let name: String
     /// What is under the drawing. Default: `.plain`.
     let backdrop: CellBackdrop
-    /// Draws the cell on its own transparent canvas: user space is in points with its origin at
-    /// the cell's top-left corner, and the cell's size is the second argument.
-    let draw: (RasterContext, CGSize) -> Void
+    /// Whether the cell is drawn on its own transparent canvas and then composited onto its
+    /// card, so its layers stay cell-sized and modes such as `.clear` or `.sourceIn` see
+    /// only the cell's own drawing. Default: `false` (drawn straight onto the card).
+    let isIsolated: Bool
+    /// Draws the cell: user space is in points with its origin at the cell's top-left corner,
+    /// and the cell's size is the second argument.
+    let draw: @Sendable (RasterContext, CGSize) -> Void
 
     /// Creates a cell.
-    init(_ name: String, backdrop: CellBackdrop = .plain, draw: @escaping (RasterContext, CGSize) -> Void) {
+    init(_ name: String, backdrop: CellBackdrop = .plain, isIsolated: Bool = false,
+         draw: @escaping @Sendable (RasterContext, CGSize) -> Void) {
         self.name = name
         self.backdrop = backdrop
+        self.isIsolated = isIsolated
         self.draw = draw
     }
 }
 
 /// What a cell's card is filled with before its drawing.
-enum CellBackdrop {
+enum CellBackdrop: Sendable {
     /// A white card.
     case plain
     /// A light checkerboard, so transparency shows.

@@ -23,19 +23,16 @@ enum Showcase {
         [FillsTopic.topic, StrokesTopic.topic, GradientsTopic.topic, BlendModesTopic.topic, LayersAndClipsTopic.topic]
     }
 
-    /// Draws `topic`'s plate: the background, then each cell's card with the cell drawn on it.
-    ///
-    /// Each cell is drawn into its own canvas of the cell's size and copied onto its card, clipped
-    /// to the card: a layer inside a cell then costs the cell's pixels, not the plate's.
+    /// Draws `topic`'s plate: the background, then each cell's card with the cell drawn on it,
+    /// clipped to the card.
     static func render(_ topic: GalleryTopic) throws(RasterError) -> Pixmap {
         let context = try RasterContext(width: Int(plateSize.width * scale), height: Int(plateSize.height * scale))
         let device = CGAffineTransform(scaleX: scale, y: scale)
-        context.transform = device
-        context.fill(BezierPath(CGRect(origin: .zero, size: plateSize)), with: ShowcasePaints.linear(
-            from: .zero, to: CGPoint(x: 0, y: plateSize.height), [ShowcasePalette.plateTop, ShowcasePalette.plateBottom]))
+        context.clear(ShowcasePalette.plate)
         let checkerTile = try ShowcasePaints.checkerTile()
         let frames = cellFrames(count: topic.cells.count, columns: topic.columns)
         for (cell, frame) in zip(topic.cells, frames) {
+            context.transform = device
             let card = BezierPath(roundedRect: frame, cornerRadius: cardRadius, style: .continuous)
             switch cell.backdrop {
             case .plain:
@@ -43,21 +40,29 @@ enum Showcase {
             case .checkerboard:
                 context.fill(card, with: ShowcasePaints.checkerboard(checkerTile, square: checkerSquare, origin: frame.origin))
             }
-            let image = try render(cell, size: frame.size)
-            context.save()
-            context.clip(to: card)
-            context.transform = .identity
-            context.draw(image, transform: CGAffineTransform(translationX: frame.minX * scale, y: frame.minY * scale))
-            context.restore()
+            if cell.isIsolated {
+                let image = try renderIsolated(cell, size: frame.size)
+                context.transform = .identity
+                context.draw(image, transform: CGAffineTransform(translationX: frame.minX * scale, y: frame.minY * scale))
+            } else {
+                context.save()
+                context.clip(to: card)
+                context.transform = CGAffineTransform(translationX: frame.minX, y: frame.minY).concatenating(device)
+                cell.draw(context, frame.size)
+                context.restore()
+            }
+            context.transform = device
             context.stroke(card, with: .color(ShowcasePalette.cardEdge), style: StrokeStyle(lineWidth: 0.5))
         }
         return context.pixmap
     }
 
-    /// Draws `cell` on a transparent canvas of `size` points at the plates' scale.
-    private static func render(_ cell: ShowcaseCell, size: CGSize) throws(RasterError) -> Pixmap {
+    /// Draws `cell` on a transparent canvas of `size` points at the plates' scale, clipped to
+    /// its card's shape. A layer there costs the cell's pixels, not the plate's.
+    private static func renderIsolated(_ cell: ShowcaseCell, size: CGSize) throws(RasterError) -> Pixmap {
         let context = try RasterContext(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         context.transform = CGAffineTransform(scaleX: scale, y: scale)
+        context.clip(to: BezierPath(roundedRect: CGRect(origin: .zero, size: size), cornerRadius: cardRadius, style: .continuous))
         cell.draw(context, size)
         return context.pixmap
     }

@@ -3,10 +3,8 @@ import AuroraRaster
 
 /// The gallery's colours: a calm plate, white cards, and a small set of saturated inks.
 enum ShowcasePalette {
-    /// The plate background at its top edge.
-    static let plateTop = RGBAColor(hex: 0xF4F5F8)
-    /// The plate background at its bottom edge.
-    static let plateBottom = RGBAColor(hex: 0xE4E7EE)
+    /// The plate background.
+    static let plate = RGBAColor(hex: 0xECEEF3)
     /// A card's fill.
     static let card = RGBAColor(hex: 0xFFFFFF)
     /// A card's hairline edge.

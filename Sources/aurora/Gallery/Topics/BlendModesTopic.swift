@@ -16,7 +16,7 @@ enum BlendModesTopic {
                 + "over a disc (amber → teal), each pair drawn on its own transparent canvas, shown over a checkerboard.",
             columns: 7,
             cells: BlendMode.allCases.map { mode in
-                ShowcaseCell(String(describing: mode), backdrop: .checkerboard, draw: { draw(mode, $0, $1) })
+                ShowcaseCell(String(describing: mode), backdrop: .checkerboard, isIsolated: true, draw: { draw(mode, $0, $1) })
             })
     }
 

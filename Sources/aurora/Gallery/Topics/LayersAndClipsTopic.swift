@@ -15,13 +15,13 @@ enum LayersAndClipsTopic {
             columns: 4,
             cells: [
                 ShowcaseCell("per-shape opacity 0.5: overlaps darken", draw: { drawDiscs($0, $1, asGroup: false) }),
-                ShowcaseCell("group opacity 0.5: one flat layer", draw: { drawDiscs($0, $1, asGroup: true) }),
+                ShowcaseCell("group opacity 0.5: one flat layer", isIsolated: true, draw: { drawDiscs($0, $1, asGroup: true) }),
                 ShowcaseCell("clip to a pentagram, non-zero", draw: { drawClip($0, $1, rule: .nonZero) }),
                 ShowcaseCell("clip to a pentagram, even-odd", draw: { drawClip($0, $1, rule: .evenOdd) }),
-                ShowcaseCell("alpha mask: soft disc and bars at alpha 1, ⅔, ⅓", draw: drawAlphaMask),
-                ShowcaseCell("luminance mask: white star, grey ring, black → white ramp", draw: drawLuminanceMask),
-                ShowcaseCell("nested layers: circle ⊃ rotated square ⊃ multiply disc", draw: drawNestedLayers),
-                ShowcaseCell("difference: whole layer (top) vs per shape (bottom)", draw: drawBlendLayer),
+                ShowcaseCell("alpha mask: soft disc and bars at alpha 1, ⅔, ⅓", isIsolated: true, draw: drawAlphaMask),
+                ShowcaseCell("luminance mask: white star, grey ring, black → white ramp", isIsolated: true, draw: drawLuminanceMask),
+                ShowcaseCell("nested layers: circle ⊃ rotated square ⊃ multiply disc", isIsolated: true, draw: drawNestedLayers),
+                ShowcaseCell("difference: whole layer (top) vs per shape (bottom)", isIsolated: true, draw: drawBlendLayer),
             ])
     }
 
@@ -34,7 +34,8 @@ enum LayersAndClipsTopic {
     /// Busy content to clip and mask: a colour wheel under stripes.
     private static func drawContent(_ context: RasterContext, _ size: CGSize) {
         let c = CGPoint(x: size.width / 2, y: size.height / 2)
-        context.fillAll(with: Paint(.gradient(GradientPaint(
+        // The cell's rectangle rather than `fillAll`: on the plate, `fillAll` would shade every plate pixel.
+        context.fill(BezierPath(CGRect(origin: .zero, size: size)), with: Paint(.gradient(GradientPaint(
             .conic(center: c, startAngle: .degrees(-90), endAngle: .degrees(270)),
             stops: GradientStop.evenlySpaced([ShowcasePalette.coral, ShowcasePalette.amber, ShowcasePalette.teal,
                                   ShowcasePalette.indigo, ShowcasePalette.magenta, ShowcasePalette.coral])))))

@@ -11,7 +11,7 @@ enum StrokesTopic {
             slug: "strokes",
             title: "Strokes",
             caption: "Line widths from 0.5 to 16 pt, butt/round/square caps and miter/round/bevel joins over their "
-                + "skeletons, a miter limit of 4, dash phases, dashed curves, trimmed circles and one-pixel hairlines.",
+                + "skeletons, miter limits 4 and 10, dash phases, dashed curves, trimmed circles and one-pixel hairlines.",
             columns: 4,
             cells: [
                 ShowcaseCell("widths 0.5, 1, 2, 3, 5, 8, 12, 16 pt", draw: drawWidths),
