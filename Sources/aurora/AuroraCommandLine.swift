@@ -1,0 +1,74 @@
+/// `AuroraCommandLine`: picks the command named by the first argument and turns failures into messages and exit codes.
+import Foundation
+
+/// The `aurora` command line: usage text, command dispatch and exit statuses.
+enum AuroraCommandLine {
+    /// What `aurora` prints for `help`, with no arguments, and after a usage error.
+    static let usage = """
+        usage: aurora <command> [options]
+
+        commands:
+          gallery [--out DIR]   render the raster showcase: one PNG plate per topic and an
+                                index.html that shows them (DIR defaults to ./aurora-gallery)
+          help                  print this text
+
+        exit status: 0 on success, 1 when the work failed, 2 for a usage error.
+        """
+
+    /// Success.
+    static let success: Int32 = 0
+    /// The command ran but could not finish (an unwritable directory, a failed render).
+    static let failure: Int32 = 1
+    /// The arguments were not understood.
+    static let usageError: Int32 = 2
+
+    /// Runs the command `arguments` name (the process arguments without the program name)
+    /// and returns the exit status.
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let command = arguments.first else {
+            print(usage)
+            return success
+        }
+        let options = Array(arguments.dropFirst())
+        switch command {
+        case "help", "--help", "-h":
+            print(usage)
+            return success
+        case "gallery":
+            return runGallery(options)
+        default:
+            return reportUsageError("unknown command '\(command)'")
+        }
+    }
+
+    private static func runGallery(_ options: [String]) -> Int32 {
+        let command: GalleryCommand
+        do {
+            guard let parsed = try GalleryCommand(arguments: options) else {
+                print(usage)
+                return success
+            }
+            command = parsed
+        } catch {
+            return reportUsageError(error.description)
+        }
+        do {
+            let index = try command.run()
+            print(index.path)
+            return success
+        } catch {
+            printToStandardError("aurora gallery: \(error.description)")
+            return failure
+        }
+    }
+
+    private static func reportUsageError(_ message: String) -> Int32 {
+        printToStandardError("aurora: \(message)\n\n\(usage)")
+        return usageError
+    }
+
+    /// Writes `message` and a newline to standard error.
+    static func printToStandardError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

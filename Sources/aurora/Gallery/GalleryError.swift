@@ -1,0 +1,45 @@
+/// `GalleryError`: why `aurora gallery` could not parse its options or write its output.
+import Foundation
+
+/// A failure of `aurora gallery`, with a message that names the path and the reason.
+enum GalleryError: Error, CustomStringConvertible {
+    /// An option the command does not know.
+    case unknownOption(String)
+    /// An argument that is not an option, where the command takes none.
+    case unexpectedArgument(String)
+    /// An option given without the value it needs.
+    case missingValue(option: String)
+    /// The output directory could not be created or is not a writable directory.
+    case outputDirectoryUnusable(path: String, reason: String)
+    /// A plate's canvas could not be created.
+    case renderFailed(topic: String, reason: String)
+    /// An output file could not be encoded or written.
+    case writeFailed(path: String, reason: String)
+
+    /// A one-line message for the terminal.
+    var description: String {
+        switch self {
+        case .unknownOption(let option): return "unknown option '\(option)' for 'gallery'"
+        case .unexpectedArgument(let argument): return "unexpected argument '\(argument)' for 'gallery'"
+        case .missingValue(let option): return "option '\(option)' needs a value"
+        case .outputDirectoryUnusable(let path, let reason): return "cannot use output directory \(path): \(reason)"
+        case .renderFailed(let topic, let reason): return "cannot render the \(topic) plate: \(reason)"
+        case .writeFailed(let path, let reason): return "cannot write \(path): \(reason)"
+        }
+    }
+
+    /// The most specific reason Foundation gives for `error`: the underlying POSIX error's
+    /// message when there is one (Foundation's own text on Linux is often a bare error code).
+    static func reason(for error: any Error) -> String {
+        let nsError = error as NSError
+        // On Linux the underlying error is a Swift `POSIXError`, which does not cast to `NSError` directly.
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let bridged = underlying as NSError
+            if bridged.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(bridged.code))) }
+        }
+        if nsError.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(nsError.code)))
+        }
+        return nsError.localizedDescription
+    }
+}
