@@ -3,16 +3,21 @@
 /// Replays draw commands on one band of rows of the target at a time, with its own layers,
 /// clips and scratch buffers, so bands can run on separate threads and write disjoint rows.
 /// One renderer serves many bands in turn, reusing its buffers.
+///
+/// Coordinates inside a band are band-relative: row 0 is the band's first row.
 struct BandRenderer {
     private(set) var rows: Range<Int> = 0..<0
     let width: Int
-    private var accumulator = CoverageAccumulator()
-    private var layers: [BandLayer] = []
-    private var clips: [UnsafeMutablePointer<UInt8>] = []
-    private let scratchWords: UnsafeMutablePointer<UInt32>
-    private let scratchCoverage: UnsafeMutablePointer<UInt8>
+    var accumulator = CoverageAccumulator()
+    var layers: [BandLayer] = []
+    var clips: [BandClip] = []
+    let scratchWords: UnsafeMutablePointer<UInt32>
+    let scratchCoverage: UnsafeMutablePointer<UInt8>
 
-    private var bandPixels: Int { rows.count * width }
+    var bandPixels: Int { rows.count * width }
+
+    /// The whole band, band-relative.
+    var bandRect: PixelRect { PixelRect(x: 0, y: 0, width: width, height: rows.count) }
 
     init(width: Int) {
         self.width = width
@@ -32,7 +37,7 @@ struct BandRenderer {
             case .fill(let coverage, let colors, let mode): fill(coverage, colors, mode)
             case .blit(let blit): self.blit(blit)
             case .pushClip(let coverage): pushClip(coverage)
-            case .popClip: if let clip = clips.popLast() { clip.deallocate() }
+            case .popClip: if let clip = clips.popLast() { clip.mask.deallocate() }
             case .pushLayer(let opacity, let mode): pushLayer(opacity: opacity, blendMode: mode, maskMode: nil)
             case .pushMask(let mode): pushLayer(opacity: 255, blendMode: .normal, maskMode: mode)
             case .popMask: popMask()
@@ -40,7 +45,7 @@ struct BandRenderer {
             }
         }
         while layers.count > 1 { popLayer() }
-        while let clip = clips.popLast() { clip.deallocate() }
+        while let clip = clips.popLast() { clip.mask.deallocate() }
         layers.removeAll()
     }
 
@@ -52,16 +57,24 @@ struct BandRenderer {
 
     // MARK: - Coverage
 
-    /// Calls `body` for each covered span of this band, with `y` made relative to the band.
-    private mutating func forEachSpan(_ coverage: CoverageSource, _ body: (CoverageSpan) -> Void) {
-        let band = PixelRect(x: 0, y: rows.lowerBound, width: width, height: rows.count)
+    /// Calls `body` with each covered span of this band (band-relative) that can show through
+    /// the current clip. Rectangles are cut to the clip's bounds; outlines only to its rows,
+    /// since their columns must not depend on the band for results to be bit-identical.
+    mutating func forEachSpan(_ coverage: CoverageSource, _ body: (CoverageSpan) -> Void) {
+        var visible = bandRect
+        if let clip = currentClip {
+            guard let bounds = clip.bounds else { return }
+            visible = bounds
+        }
         let first = rows.lowerBound
         switch coverage {
         case .rect(let rect):
-            guard let r = rect.intersection(band) else { return }
-            for y in r.y..<r.maxY { body(CoverageSpan(y: y - first, x: r.x, count: r.width, values: nil, constant: 255)) }
+            guard let r = PixelRect(x: rect.x, y: rect.y - first, width: rect.width, height: rect.height).intersection(visible)
+            else { return }
+            for y in r.y..<r.maxY { body(CoverageSpan(y: y, x: r.x, count: r.width, values: nil, constant: 255)) }
         case .edges(let edges, let rule, let antialiased):
-            accumulator.rasterize(edges, fillRule: rule, antialiased: antialiased, clip: band) { span in
+            let clip = PixelRect(x: 0, y: visible.y + first, width: width, height: visible.height)
+            accumulator.rasterize(edges, fillRule: rule, antialiased: antialiased, clip: clip) { span in
                 var span = span
                 span.y -= first
                 body(span)
@@ -69,11 +82,17 @@ struct BandRenderer {
         }
     }
 
-    /// A span's coverage as a pointer intersected with the current clip (`nil` = fully
-    /// covered); may point into `scratch`.
+    /// The clip of the current layer: clips pushed outside a layer apply when it is composited,
+    /// not to what is drawn inside it (or anti-aliased edges would be clipped twice).
+    var currentClip: BandClip? {
+        clips.count > layers[layers.count - 1].clipFloor ? clips[clips.count - 1] : nil
+    }
+
+    /// A span's coverage as a pointer intersected with `clip` (`nil` = fully covered); may
+    /// point into `scratch`.
     @inline(__always)
-    private static func coverage(of span: CoverageSpan, clip: UnsafeMutablePointer<UInt8>?, width: Int,
-                                 scratch: UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt8>? {
+    static func coverage(of span: CoverageSpan, clip: UnsafeMutablePointer<UInt8>?, width: Int,
+                         scratch: UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt8>? {
         var values = span.values
         if values == nil && span.constant != 255 {
             scratch.update(repeating: span.constant, count: span.count)
@@ -82,20 +101,10 @@ struct BandRenderer {
         return clipped(values, clip: clip, width: width, scratch: scratch, row: span.y, x: span.x, count: span.count)
     }
 
-    /// The clip of the current layer: clips pushed outside a layer apply when it is composited,
-    /// not to what is drawn inside it (or anti-aliased edges would be clipped twice).
-    private var currentClip: UnsafeMutablePointer<UInt8>? {
-        clips.count > layers[layers.count - 1].clipFloor ? clips[clips.count - 1] : nil
-    }
-
-    /// The coverage of a span intersected with the current clip; may point into scratch.
-    private func clipped(_ coverage: UnsafePointer<UInt8>?, row: Int, x: Int, count: Int) -> UnsafePointer<UInt8>? {
-        Self.clipped(coverage, clip: currentClip, width: width, scratch: scratchCoverage, row: row, x: x, count: count)
-    }
-
+    /// Coverage (`nil` = full) intersected with `clip`'s row `row` from column `x`; may point into `scratch`.
     @inline(__always)
-    private static func clipped(_ coverage: UnsafePointer<UInt8>?, clip: UnsafeMutablePointer<UInt8>?, width: Int,
-                                scratch: UnsafeMutablePointer<UInt8>, row: Int, x: Int, count: Int) -> UnsafePointer<UInt8>? {
+    static func clipped(_ coverage: UnsafePointer<UInt8>?, clip: UnsafeMutablePointer<UInt8>?, width: Int,
+                        scratch: UnsafeMutablePointer<UInt8>, row: Int, x: Int, count: Int) -> UnsafePointer<UInt8>? {
         guard let clip else { return coverage }
         let clipRow = UnsafePointer(clip + row * width + x)
         guard let coverage else { return clipRow }
@@ -103,8 +112,9 @@ struct BandRenderer {
         return UnsafePointer(scratch)
     }
 
+    /// `a·b/255`, rounded.
     @inline(__always)
-    private static func multiply(_ a: UInt8, _ b: UInt8) -> UInt8 {
+    static func multiply(_ a: UInt8, _ b: UInt8) -> UInt8 {
         let t = UInt32(a) * UInt32(b) + 128
         return UInt8(truncatingIfNeeded: (t + (t >> 8)) >> 8)
     }
@@ -114,10 +124,12 @@ struct BandRenderer {
     private mutating func fill(_ coverage: CoverageSource, _ colors: FillColors, _ mode: BlendMode) {
         let target = layers[layers.count - 1].pixels
         let width = self.width, first = rows.lowerBound
-        let words = scratchWords, scratch = scratchCoverage, clip = currentClip
+        let words = scratchWords, scratch = scratchCoverage, clip = currentClip?.mask
         let solid: UInt32?
         if case .solid(let color) = colors { solid = color } else { solid = nil }
+        var drawn = PixelRect(x: 0, y: 0, width: 0, height: 0)
         forEachSpan(coverage) { span in
+            drawn = drawn.union(PixelRect(x: span.x, y: span.y, width: span.count, height: 1))
             let destination = target + span.y * width + span.x
             let count = span.count
             if let color = solid, clip == nil, span.values == nil {
@@ -143,19 +155,23 @@ struct BandRenderer {
                 shader.compositeRow(x: span.x, y: span.y + first, count: count, coverage: cov, mode: mode, destination: destination)
             }
         }
+        layers[layers.count - 1].markDrawn(drawn)
     }
 
     private mutating func blit(_ blit: ImageBlit) {
-        let imageRect = PixelRect(x: blit.x, y: blit.y, width: blit.image.width, height: blit.image.height)
-        let band = PixelRect(x: 0, y: rows.lowerBound, width: width, height: rows.count)
-        guard let r = imageRect.intersection(band), blit.opacity > 0 else { return }
-        let target = layers[layers.count - 1].pixels
+        let imageRect = PixelRect(x: blit.x, y: blit.y - rows.lowerBound, width: blit.image.width, height: blit.image.height)
+        guard var r = imageRect.intersection(bandRect), blit.opacity > 0 else { return }
         let clip = currentClip
+        if let clip {
+            guard let bounds = clip.bounds, let inside = r.intersection(bounds) else { return }
+            r = inside
+        }
+        layers[layers.count - 1].markDrawn(r)
+        let target = layers[layers.count - 1].pixels
         blit.image.withUnsafePixels { image in
             guard let base = image.baseAddress else { return }
-            for y in r.y..<r.maxY {
-                let row = y - rows.lowerBound
-                var source = base + (y - blit.y) * blit.image.width + (r.x - blit.x)
+            for row in r.y..<r.maxY {
+                var source = base + (row + rows.lowerBound - blit.y) * blit.image.width + (r.x - blit.x)
                 let destination = target + row * width + r.x
                 if blit.blendMode == .normal && clip == nil {
                     BlendKernel.sourceOver(source: source, opacity: blit.opacity, destination: destination, count: r.width)
@@ -165,7 +181,7 @@ struct BandRenderer {
                     for i in 0..<r.width { scratchWords[i] = PixelWordMath.scale(source[i], by: blit.opacity) }
                     source = UnsafePointer(scratchWords)
                 }
-                let cov = clipped(nil, row: row, x: r.x, count: r.width)
+                let cov = Self.clipped(nil, clip: clip?.mask, width: width, scratch: scratchCoverage, row: row, x: r.x, count: r.width)
                 if blit.blendMode == .normal {
                     BlendKernel.sourceOver(source: source, coverage: cov, destination: destination, count: r.width)
                 } else {
@@ -173,110 +189,5 @@ struct BandRenderer {
                 }
             }
         }
-    }
-
-    // MARK: - Clips
-
-    private mutating func pushClip(_ coverage: CoverageSource) {
-        let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: bandPixels)
-        mask.initialize(repeating: 0, count: bandPixels)
-        let width = self.width
-        forEachSpan(coverage) { span in
-            let out = mask + span.y * width + span.x
-            if let values = span.values {
-                out.update(from: values, count: span.count)
-            } else {
-                out.update(repeating: span.constant, count: span.count)
-            }
-        }
-        if let outer = currentClip {
-            for i in 0..<bandPixels { mask[i] = Self.multiply(mask[i], outer[i]) }
-        }
-        clips.append(mask)
-    }
-
-    // MARK: - Layers
-
-    private mutating func pushLayer(opacity: UInt32, blendMode: BlendMode, maskMode: MaskMode?) {
-        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: bandPixels)
-        pixels.initialize(repeating: 0, count: bandPixels)
-        layers.append(BandLayer(pixels: pixels, isOwned: true, opacity: opacity, blendMode: blendMode,
-                                clipFloor: clips.count, maskMode: maskMode))
-    }
-
-    /// Turns the top (mask) layer into mask values and multiplies them into the layer below.
-    private mutating func popMask() {
-        guard layers.count > 2, let maskMode = layers[layers.count - 1].maskMode else { return }
-        let maskLayer = layers.removeLast()
-        defer { maskLayer.release() }
-        let index = layers.count - 1
-        let mask = layers[index].mask ?? {
-            let m = UnsafeMutablePointer<UInt8>.allocate(capacity: bandPixels)
-            m.initialize(repeating: 255, count: bandPixels)
-            return m
-        }()
-        for i in 0..<bandPixels {
-            let p = maskLayer.pixels[i]
-            let value: UInt8
-            switch maskMode {
-            case .alpha: value = UInt8(truncatingIfNeeded: p >> 24)
-            case .luminance:
-                // Rec. 709 weights ×65536 (13933 + 46871 + 4732 = 65536), rounded.
-                let l = (p & 0xFF) * 13933 + ((p >> 8) & 0xFF) * 46871 + ((p >> 16) & 0xFF) * 4732 + 32768
-                value = UInt8(truncatingIfNeeded: l >> 16)
-            }
-            mask[i] = Self.multiply(mask[i], value)
-        }
-        layers[index].mask = mask
-    }
-
-    /// Composites the top layer onto the one below: source × opacity × mask, then blended
-    /// under the current clip.
-    private mutating func popLayer() {
-        guard layers.count > 1 else { return }
-        let layer = layers.removeLast()
-        defer { layer.release() }
-        if layer.maskMode != nil { return }   // an unbalanced mask layer is dropped
-        let target = layers[layers.count - 1].pixels
-        for row in 0..<rows.count {
-            var source = UnsafePointer(layer.pixels + row * width)
-            if let mask = layer.mask {
-                let maskRow = mask + row * width
-                for i in 0..<width {
-                    let k = UInt32(Self.multiply(maskRow[i], UInt8(layer.opacity)))
-                    scratchWords[i] = PixelWordMath.scale(source[i], by: k)
-                }
-                source = UnsafePointer(scratchWords)
-            } else if layer.opacity != 255 {
-                for i in 0..<width { scratchWords[i] = PixelWordMath.scale(source[i], by: layer.opacity) }
-                source = UnsafePointer(scratchWords)
-            }
-            let cov = clipped(nil, row: row, x: 0, count: width)
-            let destination = target + row * width
-            if layer.blendMode == .normal {
-                BlendKernel.sourceOver(source: source, coverage: cov, destination: destination, count: width)
-            } else {
-                BlendKernel.blend(layer.blendMode, source: source, coverage: cov, destination: destination, count: width)
-            }
-        }
-    }
-}
-
-/// A drawing target inside a band: the frame itself or an offscreen layer.
-struct BandLayer {
-    var pixels: UnsafeMutablePointer<UInt32>
-    var isOwned: Bool
-    var opacity: UInt32
-    var blendMode: BlendMode
-    /// How many clips were pushed before this layer; only clips above it apply inside it.
-    var clipFloor: Int
-    /// Set for a mask layer: what its pixels become when popped.
-    var maskMode: MaskMode? = nil
-    /// Mask values gathered from popped mask layers, multiplied together.
-    var mask: UnsafeMutablePointer<UInt8>? = nil
-
-    func release() {
-        if isOwned { pixels.deallocate() }
-        mask?.deallocate()
     }
 }
