@@ -67,41 +67,23 @@ extension BlendKernel {
         }
     }
 
-    /// `round(x / 255)` for each 16-bit half of each lane, exact for halves up to 65152.
-    @inline(__always)
-    private static func divide255(_ x: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let t = x &+ 0x0080_0080
-        return ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
-    }
-
-    /// Eight pixels with coverage.
+    /// Eight pixels with coverage: one rounding per channel of `S·c + D·(255 − Sa′)`.
     @inline(__always)
     private static func over(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>, _ c: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let t = halfProducts(s &>> 24, c) &+ 128
+        let t = PixelWordMath.halfProducts(s &>> 24, c) &+ 128
         let inverse = 255 &- ((t &+ (t &>> 8)) &>> 8)
         let c2 = c | c &<< 16, inverse2 = inverse | inverse &<< 16
-        let rb = divide255(halfProducts(s & 0x00FF_00FF, c2) &+ halfProducts(d & 0x00FF_00FF, inverse2))
-        let ag = divide255(halfProducts((s &>> 8) & 0x00FF_00FF, c2) &+ halfProducts((d &>> 8) & 0x00FF_00FF, inverse2))
+        let rb = PixelWordMath.divide255(PixelWordMath.halfProducts(s & 0x00FF_00FF, c2)
+                                         &+ PixelWordMath.halfProducts(d & 0x00FF_00FF, inverse2))
+        let ag = PixelWordMath.divide255(PixelWordMath.halfProducts((s &>> 8) & 0x00FF_00FF, c2)
+                                         &+ PixelWordMath.halfProducts((d &>> 8) & 0x00FF_00FF, inverse2))
         return rb | ag &<< 8
-    }
-
-    /// The products of the 16-bit halves of each lane (each half below 256, so no product
-    /// overflows its half): one SSE2 `pmullw`, where a 32-bit lane multiply is not in the
-    /// baseline instruction set and becomes several instructions.
-    @inline(__always)
-    private static func halfProducts(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        unsafeBitCast(unsafeBitCast(a, to: SIMD16<UInt16>.self) &* unsafeBitCast(b, to: SIMD16<UInt16>.self),
-                      to: SIMD8<UInt32>.self)
     }
 
     /// Eight pixels at full coverage: `S + round(D·(255 − Sa)/255)`.
     @inline(__always)
     private static func over(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let inverse = 255 &- (s &>> 24)
-        let inverse2 = inverse | inverse &<< 16
-        let rb = divide255(halfProducts(d & 0x00FF_00FF, inverse2))
-        let ag = divide255(halfProducts((d &>> 8) & 0x00FF_00FF, inverse2))
-        return s &+ (rb | ag &<< 8)
+        PixelWordMath.sourceOver(s, d)
     }
 
     /// One pixel, with the same arithmetic as the vector paths.
@@ -109,12 +91,8 @@ extension BlendKernel {
     private static func over(_ s: UInt32, _ d: UInt32, _ c: UInt32) -> UInt32 {
         let t = (s >> 24) &* c &+ 128
         let inverse = 255 &- ((t &+ (t >> 8)) >> 8)
-        func divide(_ x: UInt32) -> UInt32 {
-            let t = x &+ 0x0080_0080
-            return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        }
-        let rb = divide((s & 0x00FF_00FF) &* c &+ (d & 0x00FF_00FF) &* inverse)
-        let ag = divide(((s >> 8) & 0x00FF_00FF) &* c &+ ((d >> 8) & 0x00FF_00FF) &* inverse)
+        let rb = PixelWordMath.divide255((s & 0x00FF_00FF) &* c &+ (d & 0x00FF_00FF) &* inverse)
+        let ag = PixelWordMath.divide255(((s >> 8) & 0x00FF_00FF) &* c &+ ((d >> 8) & 0x00FF_00FF) &* inverse)
         return rb | ag << 8
     }
 }

@@ -1,33 +1,45 @@
-/// Integer arithmetic on premultiplied RGBA8 words, eight pixels at a time.
+/// Integer arithmetic on premultiplied RGBA8 words, eight pixels at a time or one.
 
-/// Multiplications of packed RGBA8 pixels by 0...255 factors with exact rounding, done as
-/// sixteen 16-bit lanes (two channels per 32-bit pixel) so they compile to plain SSE2.
+/// Multiplications of packed RGBA8 pixels by 0...255 factors with exact rounding. Each 32-bit
+/// pixel is split into two words of two 16-bit halves (red and blue, green and alpha), so
+/// the vector forms compile to plain SSE2 16-bit multiplies and shifts.
 enum PixelWordMath {
+    /// The products of the 16-bit halves of each lane (each half below 256, so no product
+    /// overflows its half): one SSE2 `pmullw`, where a 32-bit lane multiply is not in the
+    /// baseline instruction set and becomes several instructions.
+    @inline(__always)
+    static func halfProducts(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        unsafeBitCast(unsafeBitCast(a, to: SIMD16<UInt16>.self) &* unsafeBitCast(b, to: SIMD16<UInt16>.self),
+                      to: SIMD8<UInt32>.self)
+    }
+
+    /// `round(x / 255)` for each 16-bit half of each lane, exact for halves up to 65152.
+    @inline(__always)
+    static func divide255(_ x: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let t = x &+ 0x0080_0080
+        return ((t &+ ((t &>> 8) & 0x00FF_00FF)) &>> 8) & 0x00FF_00FF
+    }
+
+    /// `round(x / 255)` for each 16-bit half of `x`, exact for halves up to 65152.
+    @inline(__always)
+    static func divide255(_ x: UInt32) -> UInt32 {
+        let t = x &+ 0x0080_0080
+        return ((t &+ ((t >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+    }
+
     /// Each channel of each pixel times its factor `k` (0...255) divided by 255, rounded to nearest.
     @inline(__always)
     static func scale(_ pixels: SIMD8<UInt32>, by k: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let factors = unsafeBitCast(k | (k &<< 16), to: SIMD16<UInt16>.self)
-        let redBlue = unsafeBitCast(pixels & 0x00FF_00FF, to: SIMD16<UInt16>.self)
-        let greenAlpha = unsafeBitCast((pixels &>> 8) & 0x00FF_00FF, to: SIMD16<UInt16>.self)
-        let rb = divide255(redBlue &* factors &+ 128)
-        let ga = divide255(greenAlpha &* factors &+ 128)
-        return unsafeBitCast(rb, to: SIMD8<UInt32>.self) | (unsafeBitCast(ga, to: SIMD8<UInt32>.self) &<< 8)
-    }
-
-    /// `x / 255` rounded, for `x` already biased by 128: `(x + (x >> 8)) >> 8`.
-    @inline(__always)
-    static func divide255(_ x: SIMD16<UInt16>) -> SIMD16<UInt16> {
-        (x &+ (x &>> 8)) &>> 8
+        let factors = k | k &<< 16
+        let redBlue = divide255(halfProducts(pixels & 0x00FF_00FF, factors))
+        let greenAlpha = divide255(halfProducts((pixels &>> 8) & 0x00FF_00FF, factors))
+        return redBlue | greenAlpha &<< 8
     }
 
     /// One pixel's channels times `k` (0...255) divided by 255, rounded to nearest.
     @inline(__always)
     static func scale(_ pixel: UInt32, by k: UInt32) -> UInt32 {
-        var rb = (pixel & 0x00FF_00FF) &* k &+ 0x0080_0080
-        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        var ga = ((pixel >> 8) & 0x00FF_00FF) &* k &+ 0x0080_0080
-        ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
-        return rb | ga
+        divide255((pixel & 0x00FF_00FF) &* k) | divide255(((pixel >> 8) & 0x00FF_00FF) &* k) << 8
     }
 
     /// Source-over of one premultiplied pixel: `s + d·(255 − sa)/255`.

@@ -23,6 +23,11 @@ public struct Pixmap: Sendable {
               width * height <= Pixmap.maximumArea else {
             throw .invalidSize(width: width, height: height)
         }
+        self.init(validWidth: width, height: height)
+    }
+
+    /// A transparent pixmap of a size already known to be valid (a part of an existing pixmap).
+    init(validWidth width: Int, height: Int) {
         self.width = width
         self.height = height
         storage = PixelStorage(count: width * height)

@@ -21,8 +21,8 @@ public struct PixmapView: Sendable {
 
     /// A new pixmap holding a copy of the view's pixels.
     public func makePixmap() -> Pixmap {
-        // A view's rect is never empty and lies inside a valid pixmap, so this cannot fail.
-        var result = try! Pixmap(width: rect.width, height: rect.height)
+        // A view's rect is never empty and lies inside a valid pixmap.
+        var result = Pixmap(validWidth: rect.width, height: rect.height)
         result.withUnsafeMutablePixels { out in
             for row in 0..<rect.height {
                 (out.baseAddress! + row * rect.width).update(
