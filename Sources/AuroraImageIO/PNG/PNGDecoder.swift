@@ -34,9 +34,7 @@ package enum PNGDecoder {
         do { pixmap = try Pixmap(width: header.width, height: header.height) } catch {
             throw .invalidSize(width: header.width, height: header.height)
         }
-        try pixmap.withUnsafeMutablePixels { words in
-            Result { () throws(ImageIOError) in try reconstruct(&samples, header: header, into: words) }
-        }.get()
+        try pixmap.withUnsafeMutablePixels { (words) throws(ImageIOError) in try reconstruct(&samples, header: header, into: words) }
         return pixmap
     }
 

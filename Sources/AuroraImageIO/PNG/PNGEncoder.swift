@@ -40,10 +40,7 @@ public struct PNGEncoder: Sendable {
                                colorType: hasAlpha ? PNGFormat.colorTypeRGBA : PNGFormat.colorTypeRGB, interlace: 0)
         var writer = PNGChunkWriter(expectedSize: pixmap.pixelCount * header.bytesPerPixel / 3 + 1024)
         writer.appendChunk(.header, data: header.payload)
-        // `withUnsafePixels` rethrows untyped errors, so the typed error travels in a `Result`.
-        try pixmap.withUnsafePixels { words in
-            Result { () throws(ImageIOError) in try writeImageData(words, header: header, into: &writer) }
-        }.get()
+        try pixmap.withUnsafePixels { (words) throws(ImageIOError) in try writeImageData(words, header: header, into: &writer) }
         writer.appendChunk(.end, data: [])
         return writer.bytes
     }

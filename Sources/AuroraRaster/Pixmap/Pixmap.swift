@@ -75,12 +75,12 @@ public struct Pixmap: Sendable {
     }
 
     /// Calls `body` with the pixels as little-endian RGBA8 words (red in the low byte).
-    public func withUnsafePixels<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+    public func withUnsafePixels<R, E: Error>(_ body: (UnsafeBufferPointer<UInt32>) throws(E) -> R) throws(E) -> R {
         try body(UnsafeBufferPointer(start: storage.pointer, count: pixelCount))
     }
 
     /// Calls `body` with the pixels as mutable little-endian RGBA8 words (red in the low byte).
-    public mutating func withUnsafeMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
+    public mutating func withUnsafeMutablePixels<R, E: Error>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws(E) -> R) throws(E) -> R {
         makeUnique()
         return try body(UnsafeMutableBufferPointer(start: storage.pointer, count: pixelCount))
     }
