@@ -17,9 +17,9 @@ public final class RasterContext {
     /// Maps user space to device pixels for subsequent drawing. Default: identity.
     public var transform: CGAffineTransform = .identity
     /// The largest distance, in device pixels, between a curve and its flattened polyline,
-    /// kept within 0.01...10 (NaN means the default). Default: 0.2.
-    public var tolerance: CGFloat = 0.2 {
-        didSet { tolerance = tolerance.isNaN ? 0.2 : min(max(tolerance, 0.01), 10) }
+    /// kept within 0.01...10 (NaN means the default). Default: 0.25, a quarter pixel.
+    public var tolerance: CGFloat = 0.25 {
+        didSet { tolerance = tolerance.isNaN ? 0.25 : min(max(tolerance, 0.01), 10) }
     }
 
     /// Rows per band; tests vary it to prove every split renders the same pixels.
