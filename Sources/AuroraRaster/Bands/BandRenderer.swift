@@ -127,9 +127,10 @@ struct BandRenderer {
         let words = scratchWords, scratch = scratchCoverage, clip = currentClip?.mask
         let solid: UInt32?
         if case .solid(let color) = colors { solid = color } else { solid = nil }
-        var drawn = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
         forEachSpan(coverage) { span in
-            drawn = drawn.union(PixelRect(x: span.x, y: span.y, width: span.count, height: 1))
+            minX = min(minX, span.x); maxX = max(maxX, span.x + span.count)
+            minY = min(minY, span.y); maxY = max(maxY, span.y + 1)
             let destination = target + span.y * width + span.x
             let count = span.count
             if let color = solid, clip == nil, span.values == nil {
@@ -155,7 +156,7 @@ struct BandRenderer {
                 shader.compositeRow(x: span.x, y: span.y + first, count: count, coverage: cov, mode: mode, destination: destination)
             }
         }
-        layers[layers.count - 1].markDrawn(drawn)
+        if minX < maxX { layers[layers.count - 1].markDrawn(PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
     }
 
     private mutating func blit(_ blit: ImageBlit) {
