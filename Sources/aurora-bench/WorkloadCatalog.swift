@@ -6,6 +6,8 @@ extension Workload {
         .fill,
         .stroke,
         .gradient,
+        .blur(sigma: 10),
+        .blur(sigma: 30),
         .pngEncode,
         .composite,
     ]

@@ -30,6 +30,8 @@ public final class RasterContext {
     private var savedStates: [SavedState] = []
     private var clipDepth = 0
     private var openLayers: [OpenLayer] = []
+    /// The command lists of the layers enclosing the filtered layers being recorded.
+    private var enclosingCommands: [[DrawCommand]] = []
 
     /// Creates a context drawing into a new transparent `width × height` pixmap.
     public convenience init(width: Int, height: Int, threads: Int? = nil) throws(RasterError) {
@@ -142,16 +144,26 @@ public final class RasterContext {
 
     // MARK: - Layers
 
-    /// Starts an offscreen layer: drawing goes into it until `popLayer()`, which composites it
-    /// with `opacity` and `blendMode`, clipped to `clipPath` when one is given (and to the
-    /// current clip).
+    /// Starts an offscreen layer: drawing goes into it until `popLayer()`, which runs `filters`
+    /// on it in order, then composites it with `opacity` and `blendMode`, clipped to `clipPath`
+    /// when one is given (and to the current clip).
+    ///
+    /// A layer with filters is rendered on its own when it is popped (a blur needs the rows
+    /// of other bands), then drawn like an image.
     public func pushLayer(opacity: Float = 1, blendMode: BlendMode = .normal, clipPath: BezierPath? = nil,
-                          clipFillRule: FillRule = .nonZero) {
+                          clipFillRule: FillRule = .nonZero, filters: [Filter] = []) {
         let depth = clipDepth
         if let clipPath { clip(to: clipPath, fillRule: clipFillRule) }
         let factor = UInt32(((opacity.isNaN ? 0 : min(max(opacity, 0), 1)) * 255).rounded())
-        commands.append(.pushLayer(opacity: factor, blendMode: blendMode))
-        openLayers.append(OpenLayer(isMask: false, clipDepth: depth, innerClipDepth: clipDepth))
+        if filters.isEmpty {
+            commands.append(.pushLayer(opacity: factor, blendMode: blendMode))
+        } else {
+            enclosingCommands.append(commands)
+            // The content gets a layer of its own, so masks inside it have a layer to act on.
+            commands = [.pushLayer(opacity: 255, blendMode: .normal)]
+        }
+        openLayers.append(OpenLayer(isMask: false, clipDepth: depth, innerClipDepth: clipDepth,
+                                    filters: filters, opacity: factor, blendMode: blendMode))
     }
 
     /// Starts a mask layer inside the current layer: what is drawn until `popMask()` becomes a
@@ -170,12 +182,26 @@ public final class RasterContext {
         commands.append(.popMask)
     }
 
-    /// Ends the layer started by `pushLayer(...)` and composites it.
+    /// Ends the layer started by `pushLayer(...)`, filters it and composites it.
     public func popLayer() {
         guard let layer = openLayers.last, !layer.isMask else { preconditionFailure("popLayer() without pushLayer()") }
         openLayers.removeLast()
         popClips(to: layer.innerClipDepth)
         commands.append(.popLayer)
+        if !layer.filters.isEmpty, let parent = enclosingCommands.popLast() {
+            let content = commands
+            commands = parent
+            var pixels = Pixmap(validWidth: width, height: height)
+            let (w, h, t, b) = (width, height, threads, bandHeight)
+            pixels.withUnsafeMutablePixels { buffer in
+                guard let base = buffer.baseAddress else { return }
+                BandScheduler.render(content, target: base, width: w, height: h, threads: t, bandHeight: b)
+            }
+            for plane in FilteredLayer(content: pixels, filters: layer.filters, threads: threads).planes {
+                commands.append(.blit(ImageBlit(image: plane.image, x: 0, y: 0, opacity: layer.opacity,
+                                                blendMode: plane.blendMode ?? layer.blendMode)))
+            }
+        }
         popClips(to: layer.clipDepth)
     }
 
@@ -204,9 +230,13 @@ private struct SavedState {
     var clipDepth: Int
 }
 
-/// A pushed layer or mask and its clip depths: before its own clip path, and inside it.
+/// A pushed layer or mask: its clip depths (before its own clip path, and inside it) and,
+/// for a filtered layer, what it is composited with.
 private struct OpenLayer {
     var isMask: Bool
     var clipDepth: Int
     var innerClipDepth: Int
+    var filters: [Filter] = []
+    var opacity: UInt32 = 255
+    var blendMode: BlendMode = .normal
 }
