@@ -211,24 +211,22 @@ struct BlurLine {
     }
 
     /// One extended-box pass over `total` positions, four lanes at a time so the running sums
-    /// stay in registers. Positions within r + 1 of either end read the end value beyond the
-    /// buffer (the padding makes that harmless); the rest index directly.
+    /// stay in registers. Reads before the first or past the last position take the end value
+    /// (the padding makes that harmless).
     @inline(__always)
     private static func pass(from source: UnsafeMutablePointer<SIMD4<Float>>, to destination: UnsafeMutablePointer<SIMD4<Float>>,
                              total: Int, box: ExtendedBox) {
-        let r = box.radius, alpha = box.alpha, scale = box.scale
-        let safeStart = min(r + 1, total), safeEnd = max(safeStart, total - r - 1)
+        let r = box.radius, alpha = box.alpha, scale = box.scale, last = total - 1
         for group in stride(from: 0, to: lanes, by: 4) {
             let input = source + group, output = destination + group
-            @inline(__always) func at(_ i: Int) -> UnsafeMutablePointer<SIMD4<Float>> { input + min(max(i, 0), total - 1) * lanes }
             var s0 = SIMD4<Float>.zero, s1 = s0, s2 = s0, s3 = s0
             for j in -r...r {
-                let v = at(j)
+                let v = input + min(max(j, 0), last) * lanes
                 s0 += v[0]; s1 += v[1]; s2 += v[2]; s3 += v[3]
             }
-            @inline(__always) func step(_ i: Int, _ behind: UnsafeMutablePointer<SIMD4<Float>>, _ ahead: UnsafeMutablePointer<SIMD4<Float>>,
-                                        _ leaving: UnsafeMutablePointer<SIMD4<Float>>) {
-                let out = output + i * lanes
+            for i in 0..<total {
+                let behind = input + max(i - r - 1, 0) * lanes, ahead = input + min(i + r + 1, last) * lanes
+                let leaving = input + min(max(i - r, 0), last) * lanes, out = output + i * lanes
                 out[0] = (s0 + alpha * (behind[0] + ahead[0])) * scale
                 out[1] = (s1 + alpha * (behind[1] + ahead[1])) * scale
                 out[2] = (s2 + alpha * (behind[2] + ahead[2])) * scale
@@ -236,13 +234,6 @@ struct BlurLine {
                 s0 += ahead[0] - leaving[0]; s1 += ahead[1] - leaving[1]
                 s2 += ahead[2] - leaving[2]; s3 += ahead[3] - leaving[3]
             }
-            for i in 0..<safeStart { step(i, at(i - r - 1), at(i + r + 1), at(i - r)) }
-            var i = safeStart
-            while i < safeEnd {
-                step(i, input + (i - r - 1) * lanes, input + (i + r + 1) * lanes, input + (i - r) * lanes)
-                i += 1
-            }
-            for i in safeEnd..<total { step(i, at(i - r - 1), at(i + r + 1), at(i - r)) }
         }
     }
 }
