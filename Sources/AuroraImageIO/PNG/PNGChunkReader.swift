@@ -44,17 +44,9 @@ struct PNGChunkReader {
     }
 
     /// The big-endian 32-bit value at `position`, or `nil` past the end.
-    func readUInt32(at position: Int) -> UInt32? {
+    private func readUInt32(at position: Int) -> UInt32? {
         guard position >= 0, position <= bytes.count - 4 else { return nil }
         return UInt32(bytes[position]) << 24 | UInt32(bytes[position + 1]) << 16
             | UInt32(bytes[position + 2]) << 8 | UInt32(bytes[position + 3])
-    }
-
-    /// The byte at `position`, which must lie inside a chunk already returned by `next()`.
-    func byte(at position: Int) -> UInt8 { bytes[position] }
-
-    /// Appends the data of `chunk` to `output`.
-    func appendData(of chunk: PNGChunk, to output: inout [UInt8]) {
-        output.append(contentsOf: bytes[chunk.data])
     }
 }
