@@ -7,6 +7,7 @@ extension Workload {
         .stroke,
         .gradient,
         .pngEncode,
+        .pngDecode,
         .composite,
     ]
 }
