@@ -22,11 +22,23 @@ enum PNGScanlines {
         for pass in header.passes {
             let rowBytes = header.rowByteCount(pixels: pass.width)
             var prior = UnsafePointer(zeros)
+            // Set when the previous row was unfiltered together with this one.
+            var unfilteredAhead = false
             for passRow in 0..<pass.height {
                 let row = base + offset
                 let y = pass.yStart + passRow * pass.yStep
-                guard let type = PNGFilterType(rawValue: row[0]) else { throw .invalidFilter(type: row[0], row: y) }
-                PNGRowUnfilter.unfilter(type, row: row + 1, prior: prior, count: rowBytes, bytesPerPixel: step)
+                if unfilteredAhead {
+                    unfilteredAhead = false
+                } else {
+                    guard let type = PNGFilterType(rawValue: row[0]) else { throw .invalidFilter(type: row[0], row: y) }
+                    let next = row + 1 + rowBytes
+                    if type == .paeth, step == 3 || step == 4, passRow + 1 < pass.height, next[0] == PNGFilterType.paeth.rawValue {
+                        PNGRowUnfilter.unfilterPaethPair(row: row + 1, below: next + 1, prior: prior, count: rowBytes, bytesPerPixel: step)
+                        unfilteredAhead = true
+                    } else {
+                        PNGRowUnfilter.unfilter(type, row: row + 1, prior: prior, count: rowBytes, bytesPerPixel: step)
+                    }
+                }
                 let imageRow = pixels + y * header.width
                 if pass.xStep == 1 {
                     try rows.decode(row + 1, count: pass.width, into: imageRow)

@@ -30,6 +30,21 @@ import Testing
         }
     }
 
+    @Test(arguments: formats)
+    func rowsOfOneFilterTypeDecode(colorType: UInt8, bitDepth: UInt8) throws {
+        // Consecutive Paeth rows of 3- and 4-byte pixels take the two-row path; odd heights leave a single last row.
+        for filter: UInt8 in [1, 3, 4] {
+            for (width, height) in [(1, 1), (2, 2), (5, 3), (37, 10)] {
+                for interlaced in [false, true] {
+                    var image = PNGSyntheticImage(width: width, height: height, colorType: colorType, bitDepth: bitDepth,
+                                                  interlaced: interlaced, seed: UInt64(width * 7 + height + Int(filter)))
+                    image.filterCycle = [filter]
+                    try expectDecodes(image)
+                }
+            }
+        }
+    }
+
     @Test(arguments: formats.filter { $0.0 == 0 || $0.0 == 2 })
     func aColorKeyMakesItsColourTransparent(colorType: UInt8, bitDepth: UInt8) throws {
         for interlaced in [false, true] {

@@ -17,6 +17,8 @@ struct PNGSyntheticImage {
     var paletteAlphas: [UInt8] = []
     /// The tRNS colour key (one sample for grey, three for RGB), when the test asks for one.
     var colorKey: [Int]?
+    /// The filter types the rows use, in turn. Default: all five.
+    var filterCycle: [UInt8] = [0, 1, 2, 3, 4]
 
     /// A `width`×`height` image with random samples; `keyed` makes one sample value transparent through tRNS.
     init(width: Int, height: Int, colorType: UInt8, bitDepth: UInt8, interlaced: Bool, keyed: Bool = false, seed: UInt64) {
@@ -88,7 +90,7 @@ struct PNGSyntheticImage {
             : [(0, 0, 1, 1)]
         let bitsPerPixel = samples.first.map { $0.count * Int(bitDepth) } ?? 8
         let step = max(1, bitsPerPixel / 8)
-        var output: [UInt8] = [], filterType: UInt8 = 0
+        var output: [UInt8] = [], rowIndex = 0
         for pass in passes {
             let columns = Array(stride(from: pass.x, to: width, by: pass.dx))
             guard !columns.isEmpty else { continue }
@@ -101,11 +103,11 @@ struct PNGSyntheticImage {
                         else { packer.append(sample, bits: Int(bitDepth)) }
                     }
                 }
-                let row = packer.bytes
+                let row = packer.bytes, filterType = filterCycle[rowIndex % filterCycle.count]
                 output.append(filterType)
                 output += Self.filter(row, prior: prior, type: filterType, step: step)
                 prior = row
-                filterType = (filterType + 1) % 5
+                rowIndex += 1
             }
         }
         return output
