@@ -7,7 +7,8 @@ import Foundation
 /// Reads every colour type (grey, RGB, palette, grey+alpha, RGBA) at every bit depth PNG
 /// allows, Adam7 interlacing, and tRNS transparency. 16-bit samples are rounded to 8 bits.
 /// Colour-space chunks (gAMA, cHRM, sRGB, iCCP, cICP) are ignored: samples are taken as sRGB
-/// as stored. Other ancillary chunks are skipped; an unknown critical chunk is an error. Every
+/// as stored. Other ancillary chunks are skipped, even with a bad CRC (tRNS excepted, since it
+/// changes the pixels); an unknown critical chunk is an error. Every
 /// read is bounds-checked and sizes are checked against `ImageDecodingLimits` before
 /// allocating, so a malformed or hostile file gives a typed `ImageIOError`, never a crash.
 public enum PNGDecoder {

@@ -44,6 +44,7 @@ struct PNGFileContents {
                 // A suggested palette for a truecolour image is checked but otherwise unused.
                 palette = try PNGPalette(entries: data)
             case .transparency:
+                guard chunk.checksumMatches else { throw .badChecksum(chunk: "tRNS") }
                 guard !sawImageData else { throw .malformedChunk(chunk: "tRNS", reason: "after IDAT") }
                 guard !sawTransparency else { throw .malformedChunk(chunk: "tRNS", reason: "appears twice") }
                 sawTransparency = true

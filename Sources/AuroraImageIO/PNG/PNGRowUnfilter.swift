@@ -4,7 +4,7 @@
 ///
 /// Sub, Average and Paeth depend on the byte one pixel to the left, so a row is serial in
 /// pixels; for 3- and 4-byte pixels the channels of a pixel are computed together in one
-/// `SIMD4<Int16>`, and two Paeth rows in a row share one `SIMD8<Int16>` as a wavefront.
+/// vector, and two Paeth rows in a row share one `SIMD8<Int16>` as a wavefront.
 enum PNGRowUnfilter {
     /// Reconstructs `count` bytes of `row` in place, filtered with `type`, given the already
     /// reconstructed `prior` row (all zeros above the first row).

@@ -106,10 +106,19 @@ import Testing
         expectError(.truncated(part: "a chunk header"), decoding: Array(bytes.prefix(8)))
     }
 
-    @Test func badCRCIsReported() throws {
+    @Test func badCRCIsAnErrorExceptInSkippedAncillaryChunks() throws {
         var bytes = try validFile()
         bytes[8 + 8 + 2] ^= 0x01   // inside IHDR's width
         expectError(.badChecksum(chunk: "IHDR"), decoding: bytes)
+        let withText = try PNGTestFiles.makePNG(width: 1, height: 1, scanlines: [0, 1, 2, 3, 255],
+                                                extraChunks: [(PNGChunkType("tEXt"), Array("Comment\0hi".utf8))])
+        var damagedText = withText
+        damagedText[33 + 8] ^= 0x01   // inside tEXt's data, just after IHDR
+        #expect(try PNGDecoder.decode(damagedText).pixel(x: 0, y: 0) == PremultipliedPixel(red: 1, green: 2, blue: 3, alpha: 255))
+        var damagedKey = try PNGTestFiles.makePNG(width: 1, height: 1, colorType: 2, scanlines: [0, 1, 2, 3],
+                                                  extraChunks: [(.transparency, [0, 1, 0, 2, 0, 3])])
+        damagedKey[33 + 8] ^= 0x01
+        expectError(.badChecksum(chunk: "tRNS"), decoding: damagedKey)
         var tail = try validFile()
         tail[tail.count - 1] ^= 0xFF   // IEND's CRC
         expectError(.badChecksum(chunk: "IEND"), decoding: tail)
