@@ -20,14 +20,22 @@ public enum ImageIOError: Error, Hashable, Sendable, CustomStringConvertible {
     case malformedChunk(chunk: String, reason: String)
     /// An unknown critical chunk, which a decoder must not skip.
     case unsupportedChunk(chunk: String)
-    /// A PNG colour type this decoder does not read (PNG's code: 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA).
+    /// A PNG colour type that does not exist (PNG's codes: 0 grey, 2 RGB, 3 palette, 4 grey+alpha, 6 RGBA).
     case unsupportedColorType(UInt8)
-    /// A bit depth this decoder does not read for its colour type.
-    case unsupportedBitDepth(UInt8)
+    /// A bit depth PNG does not allow for the colour type (1, 2, 4, 8, 16 for grey; 8, 16 for RGB and alpha types; up to 8 for palette).
+    case unsupportedBitDepth(UInt8, colorType: UInt8)
     /// An interlace method this decoder does not read (1 is Adam7).
     case unsupportedInterlace(UInt8)
     /// Image dimensions that are zero or exceed `Pixmap`'s limits.
     case invalidSize(width: Int, height: Int)
+    /// A side longer than `ImageDecodingLimits.maximumSide`.
+    case imageTooLarge(width: Int, height: Int, maximumSide: Int)
+    /// Image data (decompressed samples or decoded pixels) larger than `ImageDecodingLimits.maximumDecompressedBytes`.
+    case imageDataTooLarge(bytes: Int, limit: Int)
+    /// A chunk the image needs (IHDR, PLTE for palette images, IDAT, IEND) is absent.
+    case missingChunk(String)
+    /// A palette image uses an index with no palette entry.
+    case paletteIndexOutOfRange(index: UInt8, paletteSize: Int)
     /// A row starts with a filter type outside 0...4.
     case invalidFilter(type: UInt8, row: Int)
     /// The decompressed image data is shorter or longer than the header's size implies.
@@ -45,10 +53,14 @@ public enum ImageIOError: Error, Hashable, Sendable, CustomStringConvertible {
         case .badChecksum(let chunk): return "chunk \(chunk) has a bad CRC"
         case .malformedChunk(let chunk, let reason): return "malformed \(chunk) chunk: \(reason)"
         case .unsupportedChunk(let chunk): return "unsupported critical chunk \(chunk)"
-        case .unsupportedColorType(let type): return "unsupported PNG colour type \(type) (only 2 = RGB and 6 = RGBA are read)"
-        case .unsupportedBitDepth(let depth): return "unsupported PNG bit depth \(depth) (only 8 is read)"
-        case .unsupportedInterlace(let method): return "unsupported PNG interlace method \(method) (only 0 = none is read)"
+        case .unsupportedColorType(let type): return "unknown PNG colour type \(type) (PNG has 0, 2, 3, 4 and 6)"
+        case .unsupportedBitDepth(let depth, let type): return "bit depth \(depth) is not allowed for PNG colour type \(type)"
+        case .unsupportedInterlace(let method): return "unknown PNG interlace method \(method) (0 = none, 1 = Adam7)"
         case .invalidSize(let width, let height): return "invalid image size \(width)×\(height)"
+        case .imageTooLarge(let width, let height, let side): return "image size \(width)×\(height) exceeds the limit of \(side) pixels a side"
+        case .imageDataTooLarge(let bytes, let limit): return "the image needs \(bytes) bytes, more than the limit of \(limit)"
+        case .missingChunk(let chunk): return "the required \(chunk) chunk is missing"
+        case .paletteIndexOutOfRange(let index, let size): return "palette index \(index) is outside the \(size)-entry palette"
         case .invalidFilter(let type, let row): return "row \(row) has unknown filter type \(type)"
         case .imageDataSizeMismatch(let expected, let actual): return "image data holds \(actual) bytes, expected \(expected)"
         }

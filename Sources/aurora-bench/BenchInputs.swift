@@ -106,6 +106,9 @@ struct BenchInputs {
     /// W8's source: the W1 image.
     func pngSource() throws(BenchError) -> Pixmap { try image(named: document.w8_png.source) }
 
+    /// The undecoded bytes of the same image, for the decode row.
+    func pngSourceBytes() throws(BenchError) -> [UInt8] { try bytes(named: document.w8_png.source) }
+
     /// W9's distinct layers, in file order (the workload cycles through them).
     func compositeLayers() throws(BenchError) -> [Pixmap] {
         var layers: [Pixmap] = []
@@ -121,13 +124,17 @@ struct BenchInputs {
 
     /// Decodes the PNG file `name` in the inputs folder.
     func image(named name: String) throws(BenchError) -> Pixmap {
-        let file = folder.appending(path: name)
-        let bytes: [UInt8]
-        do { bytes = [UInt8](try Data(contentsOf: file)) } catch {
-            throw .missingInputs("cannot read \(file.path) (\(error.localizedDescription))")
+        let contents = try bytes(named: name)
+        do { return try PNGDecoder.decode(contents) } catch {
+            throw .invalidInputs("\(folder.appending(path: name).path): \(error)")
         }
-        do { return try PNGDecoder.decode(bytes) } catch {
-            throw .invalidInputs("\(file.path): \(error)")
+    }
+
+    /// The contents of the file `name` in the inputs folder.
+    func bytes(named name: String) throws(BenchError) -> [UInt8] {
+        let file = folder.appending(path: name)
+        do { return [UInt8](try Data(contentsOf: file)) } catch {
+            throw .missingInputs("cannot read \(file.path) (\(error.localizedDescription))")
         }
     }
 

@@ -9,6 +9,7 @@ extension Workload {
         .blur(sigma: 10),
         .blur(sigma: 30),
         .pngEncode,
+        .pngDecode,
         .composite,
     ]
 }

@@ -1,13 +1,16 @@
-/// Inflates a zlib stream whose decompressed size is known in advance, growing its buffer only as data arrives.
+/// Inflates a zlib stream into a buffer of exactly the size the image header implies.
 import CZlib
 
 /// Decompresses zlib data (RFC 1950) that must expand to exactly a given number of bytes.
 enum InflateStream {
-    /// The decompressed bytes of `input`, which must be exactly `expectedCount` long.
+    /// The most bytes deflate can produce from one input byte (a 258-byte match coded in two bits).
+    static let maximumExpansion = 1032
+
+    /// Fills `output` with the decompressed bytes of `input`, which must be exactly `output.count` long.
     ///
-    /// The output buffer grows with the data actually produced, so a header that claims a
-    /// huge image over a tiny stream costs no large allocation.
-    static func inflate(_ input: [UInt8], expectedCount: Int) throws(ImageIOError) -> [UInt8] {
+    /// Output is never written past `output.count`: a stream that would expand further (a zlib
+    /// bomb) stops after one extra byte with `.imageDataSizeMismatch`.
+    static func inflate(_ input: [UInt8], into output: UnsafeMutableBufferPointer<UInt8>) throws(ImageIOError) {
         let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
         stream.initialize(to: z_stream())
         defer { stream.deinitialize(count: 1); stream.deallocate() }
@@ -15,59 +18,59 @@ enum InflateStream {
         guard status == Z_OK else { throw .decompressionFailed(code: status) }
         defer { inflateEnd(stream) }
 
-        var output: [UInt8] = []
-        var produced = 0
-        var ended = false
+        // zlib counts in 32 bits, so both sides are handed over in slices of at most 1 GiB.
+        let slice = 1 << 30
+        var consumed = 0, produced = 0
         try input.withUnsafeBufferPointer { (source: UnsafeBufferPointer<UInt8>) throws(ImageIOError) in
-            stream.pointee.next_in = source.baseAddress.map { UnsafeMutablePointer(mutating: $0) }
-            stream.pointee.avail_in = UInt32(source.count)
-            while !ended {
-                if produced == output.count {
-                    guard produced < expectedCount else { break }
-                    let grown = min(expectedCount, max(1 << 16, output.count * 2))
-                    output.append(contentsOf: repeatElement(0, count: grown - output.count))
-                }
-                let before = produced
-                let code = output.withUnsafeMutableBufferPointer { buffer -> Int32 in
-                    stream.pointee.next_out = buffer.baseAddress.map { $0 + produced }
-                    stream.pointee.avail_out = UInt32(buffer.count - produced)
-                    let code = CZlib.inflate(stream, Z_NO_FLUSH)
-                    produced = buffer.count - Int(stream.pointee.avail_out)
-                    return code
-                }
+            guard let sourceBase = source.baseAddress, let outputBase = output.baseAddress else {
+                throw .truncated(part: "the compressed image data")
+            }
+            defer { stream.pointee.next_in = nil; stream.pointee.next_out = nil }
+            while true {
+                let inputSlice = min(slice, source.count - consumed), outputSlice = min(slice, output.count - produced)
+                stream.pointee.next_in = UnsafeMutablePointer(mutating: sourceBase + consumed)
+                stream.pointee.avail_in = UInt32(inputSlice)
+                stream.pointee.next_out = outputBase + produced
+                stream.pointee.avail_out = UInt32(outputSlice)
+                let code = CZlib.inflate(stream, Z_NO_FLUSH)
+                let read = inputSlice - Int(stream.pointee.avail_in), written = outputSlice - Int(stream.pointee.avail_out)
+                consumed += read
+                produced += written
                 switch code {
-                case Z_STREAM_END: ended = true
-                case Z_OK: continue
-                case Z_BUF_ERROR where produced == before:
-                    guard stream.pointee.avail_in == 0 else { throw .decompressionFailed(code: code) }
-                    throw .truncated(part: "the compressed image data")
-                case Z_BUF_ERROR: continue
-                default: throw .decompressionFailed(code: code)
+                case Z_STREAM_END:
+                    guard produced == output.count else {
+                        throw .imageDataSizeMismatch(expected: output.count, actual: produced)
+                    }
+                    return
+                case Z_OK, Z_BUF_ERROR:
+                    if produced == output.count {
+                        try finish(stream, expected: output.count)
+                        return
+                    }
+                    if consumed == source.count { throw .truncated(part: "the compressed image data") }
+                    guard read > 0 || written > 0 else { throw .decompressionFailed(code: code) }
+                default:
+                    throw .decompressionFailed(code: code)
                 }
             }
-            if !ended {
-                // The image is complete: any further output means the stream is too long.
-                var probe: UInt8 = 0
-                let code = withUnsafeMutablePointer(to: &probe) { pointer -> Int32 in
-                    stream.pointee.next_out = pointer
-                    stream.pointee.avail_out = 1
-                    return CZlib.inflate(stream, Z_NO_FLUSH)
-                }
-                if stream.pointee.avail_out == 0 {
-                    throw .imageDataSizeMismatch(expected: expectedCount, actual: expectedCount + 1)
-                }
-                switch code {
-                case Z_STREAM_END: ended = true
-                case Z_OK, Z_BUF_ERROR: throw .truncated(part: "the compressed image data")
-                default: throw .decompressionFailed(code: code)
-                }
-            }
-            stream.pointee.next_in = nil
-            stream.pointee.next_out = nil
         }
-        guard produced == expectedCount else {
-            throw .imageDataSizeMismatch(expected: expectedCount, actual: produced)
+    }
+
+    /// With the output full, checks that the stream ends there rather than holding more data.
+    private static func finish(_ stream: UnsafeMutablePointer<z_stream>, expected: Int) throws(ImageIOError) {
+        var probe: UInt8 = 0
+        let code = withUnsafeMutablePointer(to: &probe) { pointer -> Int32 in
+            stream.pointee.next_out = pointer
+            stream.pointee.avail_out = 1
+            return CZlib.inflate(stream, Z_NO_FLUSH)
         }
-        return output
+        if stream.pointee.avail_out == 0 {
+            throw .imageDataSizeMismatch(expected: expected, actual: expected + 1)
+        }
+        switch code {
+        case Z_STREAM_END: return
+        case Z_OK, Z_BUF_ERROR: throw .truncated(part: "the compressed image data")
+        default: throw .decompressionFailed(code: code)
+        }
     }
 }

@@ -7,6 +7,8 @@ struct PNGChunk {
     var type: PNGChunkType
     /// The byte range of the chunk's data within the file.
     var data: Range<Int>
+    /// Whether the stored CRC matches (always true for a critical chunk: a mismatch there is an error).
+    var checksumMatches = true
 }
 
 /// Reads a PNG file's chunks in order; every read is checked against the end of the data.
@@ -24,6 +26,9 @@ struct PNGChunkReader {
     }
 
     /// The next chunk, with its CRC checked; throws `.truncated` at the end of the data.
+    ///
+    /// A bad CRC in a critical chunk is an error; in an ancillary chunk it only marks the chunk,
+    /// which the decoder then skips unless it needs its contents (as libpng does by default).
     mutating func next() throws(ImageIOError) -> PNGChunk {
         guard let length = readUInt32(at: offset), let code = readUInt32(at: offset + 4) else {
             throw .truncated(part: "a chunk header")
@@ -38,23 +43,16 @@ struct PNGChunkReader {
             // `dataEnd + 4 <= count` was checked by the CRC read above.
             crc32(0, buffer.baseAddress.map { $0 + offset + 4 }, UInt32(length) + 4)
         }
-        guard UInt32(truncatingIfNeeded: crc) == storedCRC else { throw .badChecksum(chunk: type.description) }
+        let checksumMatches = UInt32(truncatingIfNeeded: crc) == storedCRC
+        guard checksumMatches || type.isAncillary else { throw .badChecksum(chunk: type.description) }
         offset = dataEnd + 4
-        return PNGChunk(type: type, data: dataStart..<dataEnd)
+        return PNGChunk(type: type, data: dataStart..<dataEnd, checksumMatches: checksumMatches)
     }
 
     /// The big-endian 32-bit value at `position`, or `nil` past the end.
-    func readUInt32(at position: Int) -> UInt32? {
+    private func readUInt32(at position: Int) -> UInt32? {
         guard position >= 0, position <= bytes.count - 4 else { return nil }
         return UInt32(bytes[position]) << 24 | UInt32(bytes[position + 1]) << 16
             | UInt32(bytes[position + 2]) << 8 | UInt32(bytes[position + 3])
-    }
-
-    /// The byte at `position`, which must lie inside a chunk already returned by `next()`.
-    func byte(at position: Int) -> UInt8 { bytes[position] }
-
-    /// Appends the data of `chunk` to `output`.
-    func appendData(of chunk: PNGChunk, to output: inout [UInt8]) {
-        output.append(contentsOf: bytes[chunk.data])
     }
 }

@@ -5,8 +5,14 @@ enum PNGFormat {
     /// The eight bytes every PNG file starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+    /// PNG colour type 0: one grey sample.
+    static let colorTypeGrey: UInt8 = 0
     /// PNG colour type 2: red, green, blue.
     static let colorTypeRGB: UInt8 = 2
+    /// PNG colour type 3: one palette index.
+    static let colorTypePalette: UInt8 = 3
+    /// PNG colour type 4: grey, alpha (straight).
+    static let colorTypeGreyAlpha: UInt8 = 4
     /// PNG colour type 6: red, green, blue, alpha (straight, not premultiplied).
     static let colorTypeRGBA: UInt8 = 6
 
@@ -43,6 +49,7 @@ struct PNGChunkType: Hashable, Sendable, CustomStringConvertible {
     static let header = PNGChunkType("IHDR")
     static let palette = PNGChunkType("PLTE")
     static let imageData = PNGChunkType("IDAT")
+    static let transparency = PNGChunkType("tRNS")
     static let end = PNGChunkType("IEND")
 }
 
@@ -59,7 +66,7 @@ struct PNGHeader: Hashable, Sendable {
     /// Interlace method (0 = none).
     var interlace: UInt8
 
-    /// Bytes per pixel for the 8-bit colour types this codec handles.
+    /// Bytes per pixel for the 8-bit RGB and RGBA images the encoder writes.
     var bytesPerPixel: Int { colorType == PNGFormat.colorTypeRGBA ? 4 : 3 }
 
     /// The 13-byte IHDR payload.

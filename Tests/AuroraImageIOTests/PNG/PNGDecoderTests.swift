@@ -10,8 +10,9 @@ import Testing
         try PNGEncoder(colorType: .rgba).encode(PNGTestFiles.randomPixmap(width: 13, height: 7, opaque: false, seed: 42))
     }
 
-    private func expectError(_ expected: ImageIOError, decoding bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(throws: expected, sourceLocation: sourceLocation) { try PNGDecoder.decode(bytes) }
+    private func expectError(_ expected: ImageIOError, decoding bytes: [UInt8], limits: ImageDecodingLimits = .default,
+                             sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(throws: expected, sourceLocation: sourceLocation) { try PNGDecoder.decode(bytes, limits: limits) }
     }
 
     @Test func straightAlphaIsPremultipliedWithRounding() throws {
@@ -38,26 +39,61 @@ import Testing
         expectError(.unsupportedChunk(chunk: "ZZZZ"), decoding: withCritical)
     }
 
-    @Test(arguments: [UInt8(0), 3, 4])
-    func unsupportedColorTypesAreNamed(colorType: UInt8) throws {
+    @Test(arguments: [UInt8(1), 5, 7, 255])
+    func unknownColorTypesAreNamed(colorType: UInt8) throws {
         expectError(.unsupportedColorType(colorType), decoding: try PNGTestFiles.makePNG(width: 1, height: 1, colorType: colorType, scanlines: [0, 0]))
     }
 
-    @Test func unsupportedBitDepthAndInterlaceAreNamed() throws {
-        expectError(.unsupportedBitDepth(16), decoding: try PNGTestFiles.makePNG(width: 1, height: 1, bitDepth: 16, scanlines: [0]))
-        expectError(.unsupportedInterlace(1), decoding: try PNGTestFiles.makePNG(width: 1, height: 1, interlace: 1, scanlines: [0, 1, 2, 3, 4]))
+    @Test(arguments: [(UInt8(0), UInt8(3)), (0, 32), (2, 4), (3, 16), (4, 1), (6, 2)])
+    func illegalBitDepthsAndInterlaceMethodsAreNamed(colorType: UInt8, bitDepth: UInt8) throws {
+        expectError(.unsupportedBitDepth(bitDepth, colorType: colorType),
+                    decoding: try PNGTestFiles.makePNG(width: 1, height: 1, bitDepth: bitDepth, colorType: colorType, scanlines: [0]))
+        expectError(.unsupportedInterlace(2), decoding: try PNGTestFiles.makePNG(width: 1, height: 1, interlace: 2, scanlines: [0, 1, 2, 3, 4]))
     }
 
-    @Test(arguments: [(UInt32(100_000), UInt32(100_000)), (0, 5), (5, 0), (32_769, 1), (20_000, 20_000)])
-    func absurdDimensionsAreRejectedBeforeAllocating(width: UInt32, height: UInt32) throws {
+    @Test(arguments: [(UInt32(0), UInt32(5)), (5, 0), (0x8000_0000, 1), (1, 0xFFFF_FFFF)])
+    func impossibleDimensionsAreInvalid(width: UInt32, height: UInt32) throws {
         expectError(.invalidSize(width: Int(width), height: Int(height)),
-                    decoding: try PNGTestFiles.makePNG(width: width, height: height, scanlines: [0]))
+                    decoding: try PNGTestFiles.makePNG(width: width, height: height, scanlines: [0]), limits: .init(maximumSide: Int(Int32.max)))
     }
 
-    @Test func aLargeClaimOverATinyStreamFailsWithoutFillingMemory() throws {
-        // 16384² RGBA would be 1 GiB; the stream holds one byte, so decoding stops early.
-        expectError(.imageDataSizeMismatch(expected: 16_384 * (1 + 16_384 * 4), actual: 1),
+    @Test(arguments: [(UInt32(100_000), UInt32(100_000)), (16_385, 1), (1, 20_000)])
+    func sidesBeyondTheLimitAreRejectedBeforeAllocating(width: UInt32, height: UInt32) throws {
+        expectError(.imageTooLarge(width: Int(width), height: Int(height), maximumSide: 16_384),
+                    decoding: try PNGTestFiles.makePNG(width: width, height: height, scanlines: [0]))
+        expectError(.imageTooLarge(width: Int(width), height: Int(height), maximumSide: 64),
+                    decoding: try PNGTestFiles.makePNG(width: width, height: height, scanlines: [0]), limits: .init(maximumSide: 64))
+    }
+
+    @Test func sidesBeyondPixmapAreInvalidWhateverTheLimit() throws {
+        expectError(.invalidSize(width: 32_769, height: 1),
+                    decoding: try PNGTestFiles.makePNG(width: 32_769, height: 1, scanlines: [0]), limits: .init(maximumSide: 1 << 20))
+    }
+
+    @Test func imageDataBeyondTheLimitIsRejectedBeforeInflating() throws {
+        // 16384² RGBA: 1 GiB of samples and of pixels, over the default 512 MiB.
+        expectError(.imageDataTooLarge(bytes: 16_384 * (1 + 16_384 * 4), limit: 512 << 20),
                     decoding: try PNGTestFiles.makePNG(width: 16_384, height: 16_384, scanlines: [0]))
+        // 100×100 grey needs 10,100 bytes of samples and 40,000 of pixels.
+        expectError(.imageDataTooLarge(bytes: 40_000, limit: 20_000),
+                    decoding: try PNGTestFiles.makePNG(width: 100, height: 100, colorType: 0, scanlines: [0]),
+                    limits: .init(maximumDecompressedBytes: 20_000))
+    }
+
+    @Test func aLargeClaimOverATinyStreamFailsWithoutAllocating() throws {
+        // Deflate expands at most 1,032 times, so a few bytes cannot hold a 16384² image.
+        expectError(.truncated(part: "the compressed image data"),
+                    decoding: try PNGTestFiles.makePNG(width: 16_384, height: 16_384, scanlines: [0]),
+                    limits: .init(maximumDecompressedBytes: 2 << 30))
+    }
+
+    @Test func aZlibBombStopsOneByteAfterTheImage() throws {
+        // 64 MiB of zeros compress to about 64 KiB; only 5 bytes (1×1 RGBA) are expected, and the next one ends decoding.
+        let bomb = try PNGTestFiles.makePNG(width: 1, height: 1, scanlines: [UInt8](repeating: 0, count: 64 << 20))
+        #expect(bomb.count < 100_000)
+        expectError(.imageDataSizeMismatch(expected: 5, actual: 6), decoding: bomb)
+        let wide = try PNGTestFiles.makePNG(width: 1_000, height: 1_000, colorType: 0, scanlines: [UInt8](repeating: 0, count: 64 << 20))
+        expectError(.imageDataSizeMismatch(expected: 1_001_000, actual: 1_001_001), decoding: wide)
     }
 
     @Test func badSignatureAndEveryTruncationGiveTypedErrors() throws {
@@ -70,10 +106,19 @@ import Testing
         expectError(.truncated(part: "a chunk header"), decoding: Array(bytes.prefix(8)))
     }
 
-    @Test func badCRCIsReported() throws {
+    @Test func badCRCIsAnErrorExceptInSkippedAncillaryChunks() throws {
         var bytes = try validFile()
         bytes[8 + 8 + 2] ^= 0x01   // inside IHDR's width
         expectError(.badChecksum(chunk: "IHDR"), decoding: bytes)
+        let withText = try PNGTestFiles.makePNG(width: 1, height: 1, scanlines: [0, 1, 2, 3, 255],
+                                                extraChunks: [(PNGChunkType("tEXt"), Array("Comment\0hi".utf8))])
+        var damagedText = withText
+        damagedText[33 + 8] ^= 0x01   // inside tEXt's data, just after IHDR
+        #expect(try PNGDecoder.decode(damagedText).pixel(x: 0, y: 0) == PremultipliedPixel(red: 1, green: 2, blue: 3, alpha: 255))
+        var damagedKey = try PNGTestFiles.makePNG(width: 1, height: 1, colorType: 2, scanlines: [0, 1, 2, 3],
+                                                  extraChunks: [(.transparency, [0, 1, 0, 2, 0, 3])])
+        damagedKey[33 + 8] ^= 0x01
+        expectError(.badChecksum(chunk: "tRNS"), decoding: damagedKey)
         var tail = try validFile()
         tail[tail.count - 1] ^= 0xFF   // IEND's CRC
         expectError(.badChecksum(chunk: "IEND"), decoding: tail)
@@ -109,7 +154,7 @@ import Testing
         var writer = PNGChunkWriter(expectedSize: 64)
         writer.appendChunk(.header, data: chunks[0].data)
         writer.appendChunk(.end, data: [])
-        expectError(.malformedChunk(chunk: "IDAT", reason: "missing"), decoding: writer.bytes)
+        expectError(.missingChunk("IDAT"), decoding: writer.bytes)
     }
 
     @Test func seededMutationsNeverCrash() throws {
