@@ -191,15 +191,18 @@ public final class RasterContext {
         if !layer.filters.isEmpty, let parent = enclosingCommands.popLast() {
             let content = commands
             commands = parent
-            var pixels = Pixmap(validWidth: width, height: height)
-            let (w, h, t, b) = (width, height, threads, bandHeight)
-            pixels.withUnsafeMutablePixels { buffer in
-                guard let base = buffer.baseAddress else { return }
-                BandScheduler.render(content, target: base, width: w, height: h, threads: t, bandHeight: b)
-            }
-            for plane in FilteredLayer(content: pixels, filters: layer.filters, threads: threads).planes {
-                commands.append(.blit(ImageBlit(image: plane.image, x: 0, y: 0, opacity: layer.opacity,
-                                                blendMode: plane.blendMode ?? layer.blendMode)))
+            let ungrouped = layer.filters.contains { if case .shadow(let s) = $0 { s.options.contains(.disablesGroup) } else { false } }
+            for unit in ungrouped ? FilterUnits.split(content) : [content] {
+                var pixels = Pixmap(validWidth: width, height: height)
+                let (w, h, t, b) = (width, height, threads, bandHeight)
+                pixels.withUnsafeMutablePixels { buffer in
+                    guard let base = buffer.baseAddress else { return }
+                    BandScheduler.render(unit, target: base, width: w, height: h, threads: t, bandHeight: b)
+                }
+                for plane in FilteredLayer(content: pixels, filters: layer.filters, threads: threads).planes {
+                    commands.append(.blit(ImageBlit(image: plane.image, x: 0, y: 0, opacity: layer.opacity,
+                                                    blendMode: plane.blendMode ?? layer.blendMode)))
+                }
             }
         }
         popClips(to: layer.clipDepth)

@@ -14,6 +14,9 @@ public struct Shadow: Hashable, Sendable {
         public static let shadowOnly = Options(rawValue: 1 << 1)
         /// The shadow is cast by the inverse of the layer's alpha (an inner shadow, with `shadowAbove`).
         public static let invertsAlpha = Options(rawValue: 1 << 2)
+        /// Each drawing in the layer casts its own shadow (and gets the layer's filters on its
+        /// own), instead of the layer as one group: later drawings then shadow earlier ones.
+        public static let disablesGroup = Options(rawValue: 1 << 3)
     }
 
     /// The shadow's colour; its alpha scales the shadow. Default: black at 33%, SwiftUI's default.

@@ -93,3 +93,27 @@ struct FilteredLayerTests {
         #expect(p.pixel(x: 20, y: 4).alpha == 0)
     }
 }
+
+/// Shadows with `disablesGroup`: each drawing casts its own shadow.
+struct UngroupedShadowTests {
+    @Test func eachDrawingShadowsTheOnesBeforeIt() {
+        func render(_ options: Shadow.Options) -> Pixmap {
+            let c = try! RasterContext(width: 40, height: 40, threads: 1)
+            c.save()
+            c.clip(to: BezierPath(CGRect(x: 0, y: 0, width: 40, height: 40)))
+            let shadow = Shadow(color: RGBAColor(red: 0, green: 0, blue: 1), radius: 0, offset: SIMD2(-6, 0), options: options)
+            c.pushLayer(filters: [.shadow(shadow)])
+            c.fill(BezierPath(CGRect(x: 4, y: 4, width: 12, height: 12)), with: .color(RGBAColor(red: 1, green: 0, blue: 0)))
+            c.fill(BezierPath(CGRect(x: 14, y: 4, width: 12, height: 12)), with: .color(RGBAColor(red: 0, green: 1, blue: 0)))
+            c.popLayer()
+            c.restore()
+            return c.pixmap
+        }
+        // The green square's shadow (x 8…20) falls on the red square (x 4…16) only when ungrouped.
+        let grouped = render([]), ungrouped = render(.disablesGroup)
+        #expect(grouped.pixel(x: 10, y: 8) == PremultipliedPixel(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(ungrouped.pixel(x: 10, y: 8) == PremultipliedPixel(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(ungrouped.pixel(x: 20, y: 8) == PremultipliedPixel(red: 0, green: 255, blue: 0, alpha: 255))
+        #expect(ungrouped.pixel(x: 1, y: 8) == PremultipliedPixel(red: 0, green: 0, blue: 255, alpha: 255))
+    }
+}
