@@ -3,6 +3,10 @@ import AuroraRaster
 
 /// The decoding state of one file: tables as they are defined, the frame, and every component's coefficients.
 struct JPEGFileDecoder {
+    /// The most scans a file may have. Real progressive files have about 10; a short scan of end-of-band
+    /// runs can cover every block in a few bytes, so without a cap a small hostile file could cost a very long time.
+    static let maximumScans = 1000
+
     private var reader: JPEGSegmentReader
     private let limits: ImageDecodingLimits
     private var quantization = JPEGQuantizationTables()
@@ -79,6 +83,7 @@ struct JPEGFileDecoder {
     /// Decodes one scan; false when its data ended early, so decoding stops with what it has.
     private mutating func decodeScan(_ segment: inout JPEGSegment) throws(ImageIOError) -> Bool {
         guard let frame else { throw .missingJPEGPart("frame header (SOF) before the first scan") }
+        guard scanCount < Self.maximumScans else { throw segment.malformed("more than \(Self.maximumScans) scans") }
         let scan = try JPEGScan(&segment, frame: frame)
         for scanComponent in scan.components where componentQuantization[scanComponent.componentIndex] == nil {
             let table = frame.components[scanComponent.componentIndex].quantizationTable

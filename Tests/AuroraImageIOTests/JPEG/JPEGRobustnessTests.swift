@@ -108,6 +108,17 @@ import Testing
         expectError(.invalidSize(width: 60_000, height: 1), decoding: wide, limits: limits)
     }
 
+    @Test func scanCountIsCapped() throws {
+        // The progressive file's first scan (DC, first pass), repeated past the cap: each is whole and valid, so only the cap stops them.
+        let file = try JPEGFixtures.jpeg("progressive-420")
+        let (segments, rest) = split(file)
+        var end = 2
+        while end + 1 < rest.count, !(rest[end] == 0xFF && rest[end + 1] != 0 && !(0xD0...0xD7).contains(rest[end + 1])) { end += 1 }
+        let scan = Array(rest[..<end])
+        let bytes = join(segments, Array([[UInt8]](repeating: scan, count: JPEGFileDecoder.maximumScans + 1).joined()) + [0xFF, 0xD9])
+        expectError(.malformedJPEGSegment(marker: "SOS", reason: "more than 1000 scans"), decoding: bytes)
+    }
+
     @Test func truncatedScanKeepsDecodedBlocksAndFillsGrey() throws {
         let file = try JPEGFixtures.jpeg("baseline-444")
         let (_, rest) = split(file)
