@@ -40,6 +40,16 @@ public enum ImageIOError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidFilter(type: UInt8, row: Int)
     /// The decompressed image data is shorter or longer than the header's size implies.
     case imageDataSizeMismatch(expected: Int, actual: Int)
+    /// The data does not start with a JPEG start-of-image marker (FF D8).
+    case notJPEG
+    /// A JPEG coding feature this decoder does not read (arithmetic coding, 12-bit samples, lossless, hierarchical, …).
+    case unsupportedJPEGFeature(String)
+    /// A JPEG marker segment breaks the format (`reason` says how); `marker` names it (`SOF0`, `DHT`, …).
+    case malformedJPEGSegment(marker: String, reason: String)
+    /// A segment or table the image needs (a frame header, a scan, a Huffman or quantisation table) is absent.
+    case missingJPEGPart(String)
+    /// The entropy-coded data holds a bit pattern no Huffman table defines, or a value out of range.
+    case corruptJPEGData(String)
 
     /// A one-line explanation for logs and test failures.
     public var description: String {
@@ -63,6 +73,11 @@ public enum ImageIOError: Error, Hashable, Sendable, CustomStringConvertible {
         case .paletteIndexOutOfRange(let index, let size): return "palette index \(index) is outside the \(size)-entry palette"
         case .invalidFilter(let type, let row): return "row \(row) has unknown filter type \(type)"
         case .imageDataSizeMismatch(let expected, let actual): return "image data holds \(actual) bytes, expected \(expected)"
+        case .notJPEG: return "not a JPEG file (no start-of-image marker)"
+        case .unsupportedJPEGFeature(let feature): return "unsupported JPEG feature: \(feature)"
+        case .malformedJPEGSegment(let marker, let reason): return "malformed JPEG \(marker) segment: \(reason)"
+        case .missingJPEGPart(let part): return "the JPEG file has no \(part)"
+        case .corruptJPEGData(let reason): return "corrupt JPEG entropy-coded data: \(reason)"
         }
     }
 }
