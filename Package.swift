@@ -24,7 +24,7 @@ let package = Package(
             dependencies: ["AuroraRaster", "AuroraTestSupport"],
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"]),
+        .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
