@@ -19,12 +19,23 @@ public struct PNGEncoder: Sendable {
         case automatic
     }
 
+    /// How each row's filter is chosen.
+    public enum RowFiltering: Hashable, Sendable {
+        /// Per row, the filter whose output has the smallest sum of absolute signed bytes.
+        case adaptive
+        /// The same filter on every row: no choosing, usually a slightly larger file.
+        case fixed(PNGFilterType)
+    }
+
     /// The colour type to write. Default: `.automatic`.
     public var colorType: ColorType
+    /// How row filters are chosen. Default: `.adaptive`.
+    public var rowFiltering: RowFiltering
 
     /// Creates an encoder.
-    public init(colorType: ColorType = .automatic) {
+    public init(colorType: ColorType = .automatic, rowFiltering: RowFiltering = .adaptive) {
         self.colorType = colorType
+        self.rowFiltering = rowFiltering
     }
 
     /// The PNG file for `pixmap`, as bytes.
@@ -88,7 +99,11 @@ public struct PNGEncoder: Sendable {
             } else {
                 AlphaConversion.writeStraightRGB(source, count: width, to: current)
             }
-            let type = PNGRowFilter.chooseFilter(row: current, prior: prior, count: rowBytes, bytesPerPixel: step)
+            let type: PNGFilterType
+            switch rowFiltering {
+            case .adaptive: type = PNGRowFilter.chooseFilter(row: current, prior: prior, count: rowBytes, bytesPerPixel: step)
+            case .fixed(let fixed): type = fixed
+            }
             filtered[0] = type.rawValue
             PNGRowFilter.apply(type, row: current, prior: prior, count: rowBytes, bytesPerPixel: step, output: filtered + 1)
             try stream.write(UnsafeBufferPointer(start: filtered, count: 1 + rowBytes), sink: emit)

@@ -1,7 +1,7 @@
 /// PNG's five row filters and the Paeth predictor they share between encoder and decoder.
 
 /// A PNG filter type: how each byte of a row is predicted from its neighbours.
-enum PNGFilterType: UInt8, CaseIterable, Sendable {
+public enum PNGFilterType: UInt8, CaseIterable, Sendable {
     /// The byte itself.
     case none = 0
     /// Minus the byte one pixel to the left.

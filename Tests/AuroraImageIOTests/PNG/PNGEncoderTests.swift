@@ -124,3 +124,19 @@ import Testing
         return samples
     }
 }
+
+/// Fixed row filters: every row carries the chosen filter byte and the image round-trips.
+struct PNGFixedRowFilterTests {
+    @Test(arguments: PNGFilterType.allCases)
+    func everyRowUsesTheFixedFilter(type: PNGFilterType) throws {
+        let pixmap = try PNGTestFiles.randomPixmap(width: 13, height: 7, opaque: false, seed: 9)
+        let bytes = try PNGEncoder(colorType: .rgba, rowFiltering: .fixed(type)).encode(pixmap)
+        #expect(try PNGDecoder.decode(bytes).hasSamePixels(as: pixmap))
+        let chunks = try #require(PNGTestFiles.chunks(of: bytes))
+        let compressed = chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
+        let rowBytes = 1 + 13 * 4
+        var scanlines = [UInt8](repeating: 0, count: 7 * rowBytes)
+        try scanlines.withUnsafeMutableBufferPointer { buffer in try InflateStream.inflate(compressed, into: buffer) }
+        #expect((0..<7).allSatisfy { scanlines[$0 * rowBytes] == type.rawValue })
+    }
+}
