@@ -10,11 +10,11 @@ struct Agreement {
     /// The difference over every channel of every pixel (premultiplied RGBA8).
     var difference: PixmapDifference
 
-    /// Compares `output` with `<folder>/<key>__<library>.png`; `nil` when there is no such file
-    /// or the output is not an image.
-    init?(output: WorkloadOutput, key: String, folder: URL, library: String) throws {
+    /// Compares `output` with `library`'s output of the same workload in `folder`, named as
+    /// `anchors.py` names it; `nil` when there is no such file or the output is not an image.
+    init?(output: WorkloadOutput, key: String, variant: String, folder: URL, library: String) throws {
         guard case .pixmap(let pixmap) = output else { return nil }
-        let file = folder.appending(path: "\(key)__\(library).png")
+        let file = folder.appending(path: OutputWriter.fileName(key: key, variant: variant, library: library))
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         let reference = try PNGDecoder.decode([UInt8](data))
         guard let difference = PixmapDifference(between: reference, and: pixmap) else {

@@ -26,7 +26,7 @@ func runBench() -> Int32 {
             let measurement = try Measurement.measure(run, minimumRuns: options.runs)
             var notes = workload.notes
             if let folder = options.reference,
-               let agreement = try Agreement(output: measurement.output, key: workload.key, folder: folder,
+               let agreement = try Agreement(output: measurement.output, key: workload.key, variant: workload.variant, folder: folder,
                                              library: options.referenceLibrary) {
                 notes = agreement.summary + "; " + notes
             }
