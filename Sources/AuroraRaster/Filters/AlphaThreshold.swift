@@ -21,8 +21,8 @@ public struct AlphaThreshold: Hashable, Sendable {
     func apply(to pixels: UnsafeMutablePointer<UInt32>, count: Int) {
         let word = color.pixel.word
         // Compare in 8-bit alpha, as stored: a value v counts as inside when lo ≤ v ≤ hi.
-        let lo = minimum.isNaN ? 256 : Int((max(minimum, 0) * 255).rounded(.up))
-        let hi = maximum.isNaN ? -1 : Int((min(maximum, 1) * 255).rounded(.down))
+        let lo = minimum.isNaN ? 256 : Int((min(max(minimum, 0), 1) * 255).rounded(.up))
+        let hi = maximum.isNaN ? -1 : Int((min(max(maximum, 0), 1) * 255).rounded(.down))
         for i in 0..<count {
             let a = Int(pixels[i] >> 24)
             pixels[i] = a >= lo && a <= hi ? word : 0

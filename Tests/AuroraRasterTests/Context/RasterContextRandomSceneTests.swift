@@ -48,6 +48,20 @@ struct RasterContextRandomSceneTests {
         return Paint(source, opacity: Float(value(&g)), blendMode: BlendMode.allCases.randomElement(using: &g)!)
     }
 
+    private func filters(_ g: inout SeededGenerator) -> [Filter] {
+        (0..<Int.random(in: 0...2, using: &g)).map { _ in
+            let v = Float(value(&g))
+            switch Int.random(in: 0..<5, using: &g) {
+            case 0: return .blur(GaussianBlur(sigma: v, edges: Bool.random(using: &g) ? .clamp : .transparent))
+            case 1: return .colorMatrix(.hueRotation(.radians(Double(v))))
+            case 2: return .colorMatrix(.contrast(v))
+            case 3: return .alphaThreshold(AlphaThreshold(minimum: v, maximum: Float(value(&g))))
+            default: return .shadow(Shadow(radius: v, offset: SIMD2(Float(value(&g)), v),
+                                           options: Shadow.Options(rawValue: UInt32.random(in: 0...15, using: &g))))
+            }
+        }
+    }
+
     @Test func hostileScenesNeverTrap() throws {
         var g = SeededGenerator(seed: 2026)
         var image = try Pixmap(width: 3, height: 2)
@@ -60,7 +74,7 @@ struct RasterContextRandomSceneTests {
                 case 0: c.transform = CGAffineTransform(a: value(&g), b: value(&g), c: value(&g), d: value(&g), tx: value(&g), ty: value(&g))
                 case 1: c.clip(to: path(&g), fillRule: Bool.random(using: &g) ? .nonZero : .evenOdd)
                 case 2: c.pushLayer(opacity: Float(value(&g)), blendMode: BlendMode.allCases.randomElement(using: &g)!,
-                                    clipPath: Bool.random(using: &g) ? path(&g) : nil)
+                                    clipPath: Bool.random(using: &g) ? path(&g) : nil, filters: filters(&g))
                         depth += 1
                 case 3 where depth > 0: c.popLayer(); depth -= 1
                 case 4: c.stroke(path(&g), with: paint(&g),

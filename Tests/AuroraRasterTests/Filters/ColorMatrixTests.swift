@@ -88,5 +88,11 @@ struct ColorMatrixTests {
         var nan: [UInt32] = [0xFF00_0000]
         AlphaThreshold(minimum: .nan).apply(to: &nan, count: 1)
         #expect(nan == [0])
+        var infinite: [UInt32] = [0xFF00_0000, 0]
+        AlphaThreshold(minimum: .infinity, maximum: -.infinity).apply(to: &infinite, count: 2)
+        #expect(infinite == [0, 0])
+        var everything: [UInt32] = [0xFF00_0000, 0]
+        AlphaThreshold(minimum: -.infinity, maximum: .infinity, color: .white).apply(to: &everything, count: 2)
+        #expect(everything == [0xFFFF_FFFF, 0xFFFF_FFFF])
     }
 }
