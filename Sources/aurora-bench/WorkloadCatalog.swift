@@ -6,6 +6,7 @@ extension Workload {
         .fill,
         .stroke,
         .gradient,
+        .mesh,
         .pngEncode,
         .composite,
     ]
