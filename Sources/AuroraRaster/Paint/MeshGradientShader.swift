@@ -52,21 +52,30 @@ package struct MeshGradientShader: RowShader {
 
     package func shadeRow(x: Int, y: Int, count: Int, into output: UnsafeMutablePointer<UInt32>) {
         guard count > 0 else { return }
-        output.update(repeating: backgroundWord, count: count)
         let t = tessellation
-        guard y >= t.firstRow else { return }
-        let bucket = (y - t.firstRow) / t.rowsPerBucket
-        guard bucket < t.bucketStarts.count - 1 else { return }
+        let bucket = y >= t.firstRow ? (y - t.firstRow) / t.rowsPerBucket : -1
+        guard bucket >= 0, bucket < t.bucketStarts.count - 1, t.bucketStarts[bucket] < t.bucketStarts[bucket + 1] else {
+            output.update(repeating: backgroundWord, count: count)
+            return
+        }
         let entries = Int(t.bucketStarts[bucket])..<Int(t.bucketStarts[bucket + 1])
-        switch (isSmooth, isPerceptual) {
-        case (false, false): shadeCells(entries, x: x, y: y, count: count, output, bicubic: false, perceptual: false)
-        case (true, false): shadeCells(entries, x: x, y: y, count: count, output, bicubic: true, perceptual: false)
-        case (false, true): shadeCells(entries, x: x, y: y, count: count, output, bicubic: false, perceptual: true)
-        case (true, true): shadeCells(entries, x: x, y: y, count: count, output, bicubic: true, perceptual: true)
+        // Spans are shaded in whole groups of eight into a row padded by seven words, so every
+        // group is one vector load, blend and store; the row is then copied out.
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count + 7) { buffer in
+            guard let row = buffer.baseAddress else { return }
+            row.update(repeating: backgroundWord, count: count + 7)
+            switch (isSmooth, isPerceptual) {
+            case (false, false): shadeCells(entries, x: x, y: y, count: count, row, bicubic: false, perceptual: false)
+            case (true, false): shadeCells(entries, x: x, y: y, count: count, row, bicubic: true, perceptual: false)
+            case (false, true): shadeCells(entries, x: x, y: y, count: count, row, bicubic: false, perceptual: true)
+            case (true, true): shadeCells(entries, x: x, y: y, count: count, row, bicubic: true, perceptual: true)
+            }
+            output.update(from: row, count: count)
         }
     }
 
-    /// Visits the row's cells in order and shades the pixels each one holds.
+    /// Visits the row's cells in order and shades the pixels each one holds; `output` has room for
+    /// seven words past `count`.
     @inline(__always)
     private func shadeCells(_ entries: Range<Int>, x: Int, y: Int, count: Int, _ output: UnsafeMutablePointer<UInt32>,
                             bicubic: Bool, perceptual: Bool) {
@@ -82,59 +91,38 @@ package struct MeshGradientShader: RowShader {
             for n in entries {
                 let cell = cells[Int(order[n])]
                 guard cell.yMin - slack <= yc, yc <= cell.yMax + slack else { continue }
-                var low = Float.infinity, high = -Float.infinity
-                Self.crossing(cell.q00, cell.q10, yc, &low, &high)
-                Self.crossing(cell.q10, cell.q11, yc, &low, &high)
-                Self.crossing(cell.q11, cell.q01, yc, &low, &high)
-                Self.crossing(cell.q01, cell.q00, yc, &low, &high)
-                guard low <= high else { continue }
-                let first = max(x, MeshGradientMath.ceiling(low - 0.5 - slack))
-                let last = min(lastX, MeshGradientMath.floor(high - 0.5 + slack))
+                // The cell's horizontal extent; pixels in it but outside the cell fail the (u, v) test.
+                let first = max(x, MeshGradientMath.ceiling(cell.xMin - 0.5 - slack))
+                let last = min(lastX, MeshGradientMath.floor(cell.xMax - 0.5 + slack))
                 guard first <= last else { continue }
                 let patch = coefficients + Int(cell.patch) * 16
                 let span = output + (first - x)
-                if cell.hasSingleRoot {
+                if cell.fixedPointSteps > 0 {
                     shadeSpan(cell, yc: yc, first: first, count: last - first + 1, span, patch, table,
-                              twoRoots: false, bicubic: bicubic, perceptual: perceptual)
+                              fixedPoint: true, bicubic: bicubic, perceptual: perceptual)
                 } else {
                     shadeSpan(cell, yc: yc, first: first, count: last - first + 1, span, patch, table,
-                              twoRoots: true, bicubic: bicubic, perceptual: perceptual)
+                              fixedPoint: false, bicubic: bicubic, perceptual: perceptual)
                 }
             }
         }}}}
     }
 
-    /// Widens `low…high` to the x where the edge `p → q` meets the line `y = yc`, if it does.
-    @inline(__always)
-    private static func crossing(_ p: SIMD2<Float>, _ q: SIMD2<Float>, _ yc: Float, _ low: inout Float, _ high: inout Float) {
-        let slack = MeshGradientTessellation.rowSlack
-        let top = p.y < q.y ? p.y : q.y, bottom = p.y < q.y ? q.y : p.y
-        guard top - slack <= yc, yc <= bottom + slack else { return }
-        let dy = q.y - p.y
-        if bottom - top > 1e-6 {
-            var t = (yc - p.y) / dy
-            t = t < 0 ? 0 : (t > 1 ? 1 : t)
-            let xc = p.x + t * (q.x - p.x)
-            low = xc < low ? xc : low
-            high = xc > high ? xc : high
-        } else {
-            let left = p.x < q.x ? p.x : q.x, right = p.x < q.x ? q.x : p.x
-            low = left < low ? left : low
-            high = right > high ? right : high
-        }
-    }
-
     /// Shades the `count` pixels from column `first` of the row at `yc` that `cell` holds into
-    /// `output` (the word of column `first`), eight at a time, leaving the others untouched.
+    /// `output` (the word of column `first`, with room for seven more past `count`), eight at a
+    /// time, leaving the others untouched.
+    ///
+    /// Cell coordinates (s, t) come from the cell's fixed-point iteration when `fixedPoint`, else
+    /// from the quadratic the bilinear equation reduces to (both roots; the larger t wins).
     @inline(__always)
     private func shadeSpan(_ cell: MeshGradientCell, yc: Float, first: Int, count: Int, _ output: UnsafeMutablePointer<UInt32>,
                            _ c: UnsafePointer<SIMD4<Float>>, _ table: UnsafePointer<Float>,
-                           twoRoots: Bool, bicubic: Bool, perceptual: Bool) {
-        // p − q00 = u·e + v·f + u·v·g; eliminating u leaves k2·v² + k1·v + k0 = 0, where k0 and
-        // k1 are linear in the pixel's x.
-        let a = cell.q00
-        let e = cell.q10 - a, f = cell.q01 - a, g = a - cell.q10 + cell.q11 - cell.q01
-        let hy = yc - a.y
+                           fixedPoint: Bool, bicubic: Bool, perceptual: Bool) {
+        let e = cell.e, f = cell.f, g = cell.g, m = cell.inverse
+        let hy = yc - cell.origin.y
+        let steps = Int(cell.fixedPointSteps)
+        // Quadratic form: eliminating s from h = s·e + t·f + s·t·g leaves k2·t² + k1·t + k0 = 0,
+        // where k0 and k1 are linear in the pixel's x.
         let k2 = g.x * f.y - g.y * f.x
         let k0Offset = -hy * e.x
         let k1Offset = (e.x * f.y - e.y * f.x) - hy * g.x
@@ -143,14 +131,14 @@ package struct MeshGradientShader: RowShader {
         let alphaScale = opacity * 255
 
         @inline(__always)
-        func solveU(_ v: SIMD8<Float>, _ hx: SIMD8<Float>) -> SIMD8<Float> {
-            let mx = v * g.x + e.x, my = v * g.y + e.y
-            let nx = hx - v * f.x, ny = hy - v * f.y
+        func solveS(_ t: SIMD8<Float>, _ hx: SIMD8<Float>) -> SIMD8<Float> {
+            let mx = t * g.x + e.x, my = t * g.y + e.y
+            let nx = hx - t * f.x, ny = hy - t * f.y
             return (nx * mx + ny * my) / (mx * mx + my * my)
         }
         @inline(__always)
-        func holds(_ u: SIMD8<Float>, _ v: SIMD8<Float>) -> SIMDMask<SIMD8<Int32>> {
-            (u .>= lowest) .& (u .<= highest) .& (v .>= lowest) .& (v .<= highest)
+        func holds(_ s: SIMD8<Float>, _ t: SIMD8<Float>) -> SIMDMask<SIMD8<Int32>> {
+            (s .>= lowest) .& (s .<= highest) .& (t .>= lowest) .& (t .<= highest)
         }
         @inline(__always)
         func unit(_ x: SIMD8<Float>) -> SIMD8<Float> {
@@ -167,35 +155,49 @@ package struct MeshGradientShader: RowShader {
         }
         @inline(__always)
         func bicubicChannel(_ lane: Int, _ u: SIMD8<Float>, _ v: SIMD8<Float>) -> SIMD8<Float> {
-            var sum = SIMD8<Float>()
-            for j in stride(from: 3, through: 0, by: -1) {
-                let row = ((u * c[3 + 4 * j][lane] + c[2 + 4 * j][lane]) * u + c[1 + 4 * j][lane]) * u + c[4 * j][lane]
-                sum = sum * v + row
-            }
-            return sum
+            let r3 = ((u * c[15][lane] + c[14][lane]) * u + c[13][lane]) * u + c[12][lane]
+            let r2 = ((u * c[11][lane] + c[10][lane]) * u + c[9][lane]) * u + c[8][lane]
+            let r1 = ((u * c[7][lane] + c[6][lane]) * u + c[5][lane]) * u + c[4][lane]
+            let r0 = ((u * c[3][lane] + c[2][lane]) * u + c[1][lane]) * u + c[0][lane]
+            return ((r3 * v + r2) * v + r1) * v + r0
         }
 
         var k = 0
         while k < count {
-            let hx = lanes + (Float(first + k) + 0.5 - a.x)
-            let k0 = hx * e.y + k0Offset
-            let k1 = hx * g.y + k1Offset
-            let discriminant = k1 * k1 - (4 * k2) * k0
-            let root = discriminant.replacing(with: 0, where: discriminant .< 0).squareRoot()
-            let q = (k1 + root.replacing(with: -root, where: k1 .< 0)) * -0.5
-            var v = k0 / q
-            var u = solveU(v, hx)
-            var inside = holds(u, v) .& (discriminant .>= 0)
-            if twoRoots {
-                let v2 = q / k2
-                let u2 = solveU(v2, hx)
-                let inside2 = holds(u2, v2) .& (discriminant .>= 0)
-                let second = inside2 .& (.!inside .| (v2 .> v))
-                v = v.replacing(with: v2, where: second)
-                u = u.replacing(with: u2, where: second)
-                inside = inside .| inside2
+            let hx = lanes + (Float(first + k) + 0.5 - cell.origin.x)
+            var s: SIMD8<Float>, t: SIMD8<Float>, inside: SIMDMask<SIMD8<Int32>>
+            if fixedPoint {
+                let rowX = hy * m.y, rowY = hy * m.w
+                s = hx * m.x + rowX
+                t = hx * m.z + rowY
+                var change = SIMD8<Float>()
+                for _ in 0..<steps {
+                    let w = s * t
+                    let rx = hx - w * g.x, ry = hy - w * g.y
+                    let ns = rx * m.x + ry * m.y, nt = rx * m.z + ry * m.w
+                    let ds = ns - s, dt = nt - t
+                    change = ds * ds + dt * dt
+                    s = ns; t = nt
+                }
+                // A point whose last step still moved by more than the largest contraction bound (1/16)
+                // did not converge: it lies far outside the cell.
+                inside = holds(s, t) .& (change .<= 1 / 128)
+            } else {
+                let k0 = hx * e.y + k0Offset
+                let k1 = hx * g.y + k1Offset
+                let discriminant = k1 * k1 - (4 * k2) * k0
+                let root = MeshGradientMath.squareRoot(discriminant)
+                let q = (k1 + root.replacing(with: -root, where: k1 .< 0)) * -0.5
+                let t1 = k0 / q, t2 = q / k2
+                let s1 = solveS(t1, hx), s2 = solveS(t2, hx)
+                let inside1 = holds(s1, t1) .& (discriminant .>= 0)
+                let inside2 = holds(s2, t2) .& (discriminant .>= 0)
+                let second = inside2 .& (.!inside1 .| (t2 .> t1))
+                s = s1.replacing(with: s2, where: second)
+                t = t1.replacing(with: t2, where: second)
+                inside = inside1 .| inside2
             }
-            let pu = unit(u) * cell.du + cell.u0, pv = unit(v) * cell.dv + cell.v0
+            let pu = unit(s) * cell.du + cell.u0, pv = unit(t) * cell.dv + cell.v0
             var r: SIMD8<Float>, gr: SIMD8<Float>, b: SIMD8<Float>, al: SIMD8<Float>
             if bicubic {
                 r = bicubicChannel(0, pu, pv); gr = bicubicChannel(1, pu, pv)
@@ -207,14 +209,10 @@ package struct MeshGradientShader: RowShader {
             if perceptual { MeshGradientOklab.toSRGB(&r, &gr, &b, table: table) }
             let alpha = unit(al) * alphaScale
             let word = byte(unit(r) * alpha) | byte(unit(gr) * alpha) &<< 8 | byte(unit(b) * alpha) &<< 16 | byte(alpha) &<< 24
-            let remaining = count - k
-            if remaining >= 8 {
-                let raw = UnsafeMutableRawPointer(output + k)
-                let old = raw.loadUnaligned(as: SIMD8<UInt32>.self)
-                raw.storeBytes(of: old.replacing(with: word, where: inside), as: SIMD8<UInt32>.self)
-            } else {
-                for lane in 0..<remaining where inside[lane] { output[k + lane] = word[lane] }
-            }
+            inside = inside .& (lanes .< Float(count - k))
+            let raw = UnsafeMutableRawPointer(output + k)
+            let old = raw.loadUnaligned(as: SIMD8<UInt32>.self)
+            raw.storeBytes(of: old.replacing(with: word, where: inside), as: SIMD8<UInt32>.self)
             k += 8
         }
     }

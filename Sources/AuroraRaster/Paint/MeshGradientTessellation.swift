@@ -1,21 +1,5 @@
 /// Cutting mesh-gradient patches into small device-space cells, indexed by the rows they touch.
 
-/// One cell of a tessellated patch: the device-space images of the corners of a (u, v) rectangle
-/// of the patch. Inside the cell, the patch is replaced by the bilinear quad through its corners.
-struct MeshGradientCell {
-    /// The corners at (u0, v0), (u0 + du, v0), (u0 + du, v0 + dv), (u0, v0 + dv).
-    var q00, q10, q11, q01: SIMD2<Float>
-    /// The vertical extent of the corners.
-    var yMin, yMax: Float
-    /// The patch parameters of `q00` and the parameter size of the cell.
-    var u0, v0, du, dv: Float
-    /// The patch index (row-major), which selects its colour coefficients.
-    var patch: Int32
-    /// Whether the quad is so close to a parallelogram that only the smaller root of the inverse
-    /// bilinear equation can fall inside it (its other root lies beyond v = ±1.5).
-    var hasSingleRoot: Bool
-}
-
 /// Every patch cut into cells fine enough that the bilinear cells stay within `tolerance` device
 /// pixels of the bicubic patch, and a row index: for each device row, the cells whose vertical
 /// extent holds the row's pixel centres, in painting order.
@@ -161,25 +145,11 @@ struct MeshGradientTessellation {
                 let du = 1 / Float(columns), dv = 1 / Float(rows)
                 for a in 0..<columns {
                     let q00 = previous[a], q10 = previous[a + 1], q01 = line[a], q11 = line[a + 1]
-                    cells.append(MeshGradientCell(
-                        q00: q00, q10: q10, q11: q11, q01: q01,
-                        yMin: min(min(q00.y, q10.y), min(q01.y, q11.y)), yMax: max(max(q00.y, q10.y), max(q01.y, q11.y)),
-                        u0: Float(a) * du, v0: Float(b - 1) * dv, du: du, dv: dv, patch: Int32(index),
-                        hasSingleRoot: hasSingleRoot(q00, q10, q11, q01)))
+                    cells.append(MeshGradientCell(q00, q10, q11, q01, u0: Float(a) * du, v0: Float(b - 1) * dv,
+                                                  du: du, dv: dv, patch: index))
                 }
             }
             previous = line
         }
-    }
-
-    /// Whether the smaller root `v` of the inverse bilinear equation is the only one within
-    /// ±1.5: with `e`, `f`, `g` the quad's edge and twist vectors and `h` any point of it,
-    /// the larger root is at least `(|e×f| − |h|·|g|) / (2·|g|·|f|)` and `|h| ≤ |e| + |f| + |g|`.
-    private static func hasSingleRoot(_ q00: SIMD2<Float>, _ q10: SIMD2<Float>, _ q11: SIMD2<Float>, _ q01: SIMD2<Float>) -> Bool {
-        func length(_ v: SIMD2<Float>) -> Float { (v * v).sum().squareRoot() }
-        let e = q10 - q00, f = q01 - q00, g = q00 - q10 + q11 - q01
-        let area = abs(e.x * f.y - e.y * f.x)
-        let lg = length(g), lf = length(f)
-        return area > lg * (length(e) + 4 * lf + lg) && area.isFinite
     }
 }

@@ -1,0 +1,53 @@
+/// `MeshGradientCell`: one small device-space quad of a tessellated mesh-gradient patch, ready to be inverted per pixel.
+
+/// One cell of a tessellated patch: the device-space images of the corners of a (u, v) rectangle
+/// of the patch. Inside the cell the patch is replaced by the bilinear quad through its corners,
+/// `p = origin + s·e + t·f + s·t·g` for cell coordinates `s, t` in 0…1.
+struct MeshGradientCell {
+    /// The corner at cell coordinates (0, 0).
+    var origin: SIMD2<Float>
+    /// The edge vectors toward (1, 0) and (0, 1), and the twist `q00 − q10 + q11 − q01`.
+    var e, f, g: SIMD2<Float>
+    /// The inverse of the matrix `[e f]`, row-major.
+    var inverse: SIMD4<Float>
+    /// The extent of the corners.
+    var xMin, xMax, yMin, yMax: Float
+    /// The patch parameters at (0, 0) and the parameter size of the cell.
+    var u0, v0, du, dv: Float
+    /// The patch index (row-major), which selects its colour coefficients.
+    var patch: Int32
+    /// How many fixed-point steps invert the cell to within 2⁻¹⁵ in s and t, or 0 when the cell
+    /// is too far from a parallelogram and needs the quadratic formula.
+    var fixedPointSteps: Int32
+
+    /// The cell with corners `q00`, `q10`, `q11`, `q01` (at s, t = 0 0, 1 0, 1 1, 0 1).
+    init(_ q00: SIMD2<Float>, _ q10: SIMD2<Float>, _ q11: SIMD2<Float>, _ q01: SIMD2<Float>,
+         u0: Float, v0: Float, du: Float, dv: Float, patch: Int) {
+        origin = q00
+        e = q10 - q00
+        f = q01 - q00
+        g = q00 - q10 + q11 - q01
+        xMin = min(min(q00.x, q10.x), min(q01.x, q11.x)); xMax = max(max(q00.x, q10.x), max(q01.x, q11.x))
+        yMin = min(min(q00.y, q10.y), min(q01.y, q11.y)); yMax = max(max(q00.y, q10.y), max(q01.y, q11.y))
+        self.u0 = u0; self.v0 = v0; self.du = du; self.dv = dv
+        self.patch = Int32(patch)
+        let determinant = e.x * f.y - e.y * f.x
+        inverse = SIMD4(f.y, -f.x, -e.y, e.x) / determinant
+        fixedPointSteps = Self.steps(inverse: inverse, twist: g)
+    }
+
+    /// The fixed-point iteration `(s, t) ← [e f]⁻¹ · (p − origin − s·t·g)` contracts by at most
+    /// `c = ‖[e f]⁻¹·g‖∞ · (|s| + |t|)`, and its first estimate is off by at most `c` too. Points
+    /// of the cell's bounding box have `|s| + |t| ≤ 4` unless the cell is very thin, and those that
+    /// do not converge are rejected by the caller, so `c = 4·‖[e f]⁻¹·g‖∞` and `n` steps leave an
+    /// error of at most `c^(n+1)`.
+    private static func steps(inverse m: SIMD4<Float>, twist g: SIMD2<Float>) -> Int32 {
+        let rho = max(abs(m.x * g.x + m.y * g.y), abs(m.z * g.x + m.w * g.y))
+        let contraction = 4 * rho
+        guard contraction.isFinite, m.x.isFinite, m.y.isFinite, m.z.isFinite, m.w.isFinite else { return 0 }
+        if contraction <= 1.0 / 256 { return 1 }
+        if contraction <= 1.0 / 32 { return 2 }
+        if contraction <= 1.0 / 16 { return 3 }
+        return 0
+    }
+}
