@@ -8,14 +8,21 @@ struct MeshGradientCell {
     var origin: SIMD2<Float>
     /// The edge vectors toward (1, 0) and (0, 1), and the twist `q00 − q10 + q11 − q01`.
     var e, f, g: SIMD2<Float>
-    /// The inverse of the matrix `[e f]`, row-major.
+    /// The inverse of the matrix `[e f]`, row-major: `(s, t) ≈ inverse · (p − origin)`.
     var inverse: SIMD4<Float>
+    /// `inverse · g`: the fixed-point step is `(s, t) = inverse · (p − origin) − s·t·twist`.
+    var twist: SIMD2<Float>
+    /// `1 / inverse.x` and `1 / inverse.z`: the x distance over which the affine `s` and `t` grow by one.
+    var reciprocalSlopes: SIMD2<Float>
     /// The extent of the corners.
     var xMin, xMax, yMin, yMax: Float
     /// The patch parameters at (0, 0) and the parameter size of the cell.
     var u0, v0, du, dv: Float
     /// The patch index (row-major), which selects its colour coefficients.
     var patch: Int32
+    /// How far outside 0…1 the affine estimate of (s, t) can be for a point of the cell: twice the
+    /// largest fixed-point correction, plus rounding slack.
+    var margin: Float
     /// How many fixed-point steps invert the cell to within 2⁻¹⁵ in s and t, or 0 when the cell
     /// is too far from a parallelogram and needs the quadratic formula.
     var fixedPointSteps: Int32
@@ -32,18 +39,21 @@ struct MeshGradientCell {
         self.u0 = u0; self.v0 = v0; self.du = du; self.dv = dv
         self.patch = Int32(patch)
         let determinant = e.x * f.y - e.y * f.x
-        inverse = SIMD4(f.y, -f.x, -e.y, e.x) / determinant
-        fixedPointSteps = Self.steps(inverse: inverse, twist: g)
+        let inverse = SIMD4(f.y, -f.x, -e.y, e.x) / determinant
+        self.inverse = inverse
+        twist = SIMD2(inverse.x * g.x + inverse.y * g.y, inverse.z * g.x + inverse.w * g.y)
+        reciprocalSlopes = SIMD2(1 / inverse.x, 1 / inverse.z)
+        fixedPointSteps = Self.steps(inverse: inverse, twist: twist)
+        margin = 2 * max(abs(twist.x), abs(twist.y)) + 1.0 / 1024
     }
 
-    /// The fixed-point iteration `(s, t) ← [e f]⁻¹ · (p − origin − s·t·g)` contracts by at most
-    /// `c = ‖[e f]⁻¹·g‖∞ · (|s| + |t|)`, and its first estimate is off by at most `c` too. Points
-    /// of the cell's bounding box have `|s| + |t| ≤ 4` unless the cell is very thin, and those that
-    /// do not converge are rejected by the caller, so `c = 4·‖[e f]⁻¹·g‖∞` and `n` steps leave an
-    /// error of at most `c^(n+1)`.
-    private static func steps(inverse m: SIMD4<Float>, twist g: SIMD2<Float>) -> Int32 {
-        let rho = max(abs(m.x * g.x + m.y * g.y), abs(m.z * g.x + m.w * g.y))
-        let contraction = 4 * rho
+    /// The fixed-point iteration `(s, t) ← [e f]⁻¹ · (p − origin) − s·t·twist` contracts by at
+    /// most `c = ‖twist‖∞ · (|s| + |t|)`, and its first (affine) estimate is off by at most `c` too.
+    /// The caller only inverts points whose affine estimate lies within `margin` (below 1/8) of
+    /// the cell, where `|s| + |t| < 4`, so with `c = 4·‖twist‖∞`, `n` steps leave an error of at
+    /// most `c^(n+1)`.
+    private static func steps(inverse m: SIMD4<Float>, twist: SIMD2<Float>) -> Int32 {
+        let contraction = 4 * max(abs(twist.x), abs(twist.y))
         guard contraction.isFinite, m.x.isFinite, m.y.isFinite, m.z.isFinite, m.w.isFinite else { return 0 }
         if contraction <= 1.0 / 256 { return 1 }
         if contraction <= 1.0 / 32 { return 2 }

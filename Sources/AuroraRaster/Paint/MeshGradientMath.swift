@@ -18,14 +18,14 @@ enum MeshGradientMath {
         return Float(truncated) < value ? truncated + 1 : truncated
     }
 
-    /// The square roots of eight non-negative values (negative and NaN lanes give 0), to float
+    /// The square roots of four non-negative values (negative and NaN lanes give 0), to float
     /// precision: the reciprocal square root from the exponent-halving bit trick, refined by three
-    /// Newton steps, times the value. `SIMD8.squareRoot()` is scalarised into libm calls.
+    /// Newton steps, times the value. `SIMD4.squareRoot()` is scalarised into libm calls.
     @inline(__always)
-    static func squareRoot(_ value: SIMD8<Float>) -> SIMD8<Float> {
+    static func squareRoot(_ value: SIMD4<Float>) -> SIMD4<Float> {
         let x = value.replacing(with: 0, where: .!(value .> 0))
-        let bits = unsafeBitCast(x, to: SIMD8<UInt32>.self)
-        var y = unsafeBitCast(0x5F37_5A86 &- (bits &>> 1), to: SIMD8<Float>.self)
+        let bits = unsafeBitCast(x, to: SIMD4<UInt32>.self)
+        var y = unsafeBitCast(0x5F37_5A86 &- (bits &>> 1), to: SIMD4<Float>.self)
         let half = x * 0.5
         for _ in 0..<3 { y = y * (1.5 - half * y * y) }
         return x * y

@@ -2,7 +2,7 @@
 import Foundation
 
 /// Oklab (Björn Ottosson's perceptual space, the one CSS Color 4 uses) to and from non-linear
-/// sRGB. Vertex colours are converted once in Double; pixels are converted back eight at a time.
+/// sRGB. Vertex colours are converted once in Double; pixels are converted back four at a time.
 enum MeshGradientOklab {
     /// `(L, a, b, alpha)` of a straight sRGB colour.
     static func oklab(of color: RGBAColor) -> SIMD4<Double> {
@@ -16,9 +16,9 @@ enum MeshGradientOklab {
                      Double(color.alpha))
     }
 
-    /// Non-linear sRGB channels (unclamped) of eight Oklab colours, in place.
+    /// Non-linear sRGB channels (unclamped) of four Oklab colours, in place.
     @inline(__always)
-    static func toSRGB(_ L: inout SIMD8<Float>, _ a: inout SIMD8<Float>, _ b: inout SIMD8<Float>,
+    static func toSRGB(_ L: inout SIMD4<Float>, _ a: inout SIMD4<Float>, _ b: inout SIMD4<Float>,
                        table: UnsafePointer<Float>) {
         let l1 = L + 0.3963377774 * a + 0.2158037573 * b
         let m1 = L - 0.1055613458 * a - 0.0638541728 * b
@@ -36,14 +36,14 @@ enum MeshGradientOklab {
     /// linearly, it is within 2·10⁻⁵ of the exact curve.
     static let encodingTable: [Float] = (0...encodingSteps).map { Float(encode(Double($0) / Double(encodingSteps))) }
 
-    /// The sRGB encoding of eight linear values (clamped to 0…1) through `table`.
+    /// The sRGB encoding of four linear values (clamped to 0…1) through `table`.
     @inline(__always)
-    private static func encode(_ linear: SIMD8<Float>, _ table: UnsafePointer<Float>) -> SIMD8<Float> {
+    private static func encode(_ linear: SIMD4<Float>, _ table: UnsafePointer<Float>) -> SIMD4<Float> {
         var x = linear.replacing(with: 0, where: .!(linear .>= 0))
         x = x.replacing(with: 1, where: x .> 1)
         let scaled = x * Float(encodingSteps)
-        var result = SIMD8<Float>()
-        for k in 0..<8 {
+        var result = SIMD4<Float>()
+        for k in 0..<4 {
             let index = min(Int(scaled[k]), encodingSteps - 1)
             let low = table[index]
             result[k] = low + (scaled[k] - Float(index)) * (table[index + 1] - low)

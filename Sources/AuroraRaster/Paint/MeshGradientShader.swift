@@ -7,10 +7,12 @@ import Foundation
 /// At build time every patch is cut into device-space cells fine enough that each bilinear cell
 /// lies within `MeshGradientTessellation.tolerance` (1/20 px) of the bicubic patch. Per pixel
 /// centre, the cells of its row are visited in painting order; for each cell that holds the centre,
-/// the exact inverse of the cell's bilinear map gives (u, v), and the colour polynomial of the patch
-/// is evaluated there. (u, v) is therefore continuous across cells and patches (no cracks, no
-/// facets: neighbouring cells share their edges exactly), and the colour is that of the patch at a
-/// point at most 1/20 px away. Eight pixels are shaded at once in `SIMD8<Float>`.
+/// the inverse of the cell's bilinear map (a fixed-point iteration accurate to 2⁻¹⁵ of a cell, or
+/// the exact quadratic for cells far from parallelograms) gives (u, v), and the colour polynomial
+/// of the patch is evaluated there. (u, v) is continuous across cells and patches (neighbouring
+/// cells share their corners exactly, so there are no cracks and no facets), and the colour is
+/// that of the patch at a point at most 1/20 px away. Four pixels are shaded at once in
+/// `SIMD4<Float>` (on baseline x86-64, wider vectors only add waste on short spans).
 ///
 /// A later cell overwrites an earlier one, so overlapping (folded) patches show the later patch,
 /// and inside a patch the larger v, then the larger u. When a folded cell holds a point twice, the
@@ -23,6 +25,9 @@ package struct MeshGradientShader: RowShader {
     private let opacity: Float
     private let isSmooth: Bool
     private let isPerceptual: Bool
+    /// Bilinear device-space colours, all opaque, at full opacity: the common case, shaded from
+    /// per-cell coefficients without clamping (a convex combination of valid colours).
+    private let isOpaqueBilinear: Bool
     /// Whether the background and every vertex colour are opaque and the opacity is 1.
     package let isOpaque: Bool
 
@@ -34,6 +39,8 @@ package struct MeshGradientShader: RowShader {
         isSmooth = mesh.smoothsColors
         isPerceptual = mesh.colorSpace == .perceptual
         encodingTable = MeshGradientOklab.encodingTable
+        isOpaqueBilinear = !mesh.smoothsColors && mesh.colorSpace == .device && opacity == 1
+            && mesh.colors.allSatisfy { $0.alpha == 1 }
         guard mesh.isValid else {
             tessellation = MeshGradientTessellation(devicePatches: [], patchesPerRow: 1)
             coefficients = []
@@ -59,29 +66,23 @@ package struct MeshGradientShader: RowShader {
             return
         }
         let entries = Int(t.bucketStarts[bucket])..<Int(t.bucketStarts[bucket + 1])
-        // Spans are shaded in whole groups of eight into a row padded by seven words, so every
-        // group is one vector load, blend and store; the row is then copied out.
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count + 7) { buffer in
-            guard let row = buffer.baseAddress else { return }
-            row.update(repeating: backgroundWord, count: count + 7)
-            switch (isSmooth, isPerceptual) {
-            case (false, false): shadeCells(entries, x: x, y: y, count: count, row, bicubic: false, perceptual: false)
-            case (true, false): shadeCells(entries, x: x, y: y, count: count, row, bicubic: true, perceptual: false)
-            case (false, true): shadeCells(entries, x: x, y: y, count: count, row, bicubic: false, perceptual: true)
-            case (true, true): shadeCells(entries, x: x, y: y, count: count, row, bicubic: true, perceptual: true)
-            }
-            output.update(from: row, count: count)
+        output.update(repeating: backgroundWord, count: count)
+        switch (isOpaqueBilinear, isSmooth, isPerceptual) {
+        case (true, _, _): shadeCells(entries, x: x, y: y, count: count, output, OpaqueBilinear.self)
+        case (false, false, false): shadeCells(entries, x: x, y: y, count: count, output, Bilinear.self)
+        case (false, true, false): shadeCells(entries, x: x, y: y, count: count, output, Bicubic.self)
+        case (false, false, true): shadeCells(entries, x: x, y: y, count: count, output, PerceptualBilinear.self)
+        case (false, true, true): shadeCells(entries, x: x, y: y, count: count, output, PerceptualBicubic.self)
         }
     }
 
-    /// Visits the row's cells in order and shades the pixels each one holds; `output` has room for
-    /// seven words past `count`.
+    /// Visits the row's cells in order and shades the pixels each one holds.
     @inline(__always)
-    private func shadeCells(_ entries: Range<Int>, x: Int, y: Int, count: Int, _ output: UnsafeMutablePointer<UInt32>,
-                            bicubic: Bool, perceptual: Bool) {
+    private func shadeCells<Coloring: MeshGradientColoring>(_ entries: Range<Int>, x: Int, y: Int, count: Int,
+                                                            _ output: UnsafeMutablePointer<UInt32>, _ coloring: Coloring.Type) {
         let slack = MeshGradientTessellation.rowSlack
         let yc = Float(y) + 0.5
-        let lastX = x + count - 1
+        let rowLow = Float(x) + 0.5, rowHigh = Float(x + count - 1) + 0.5
         tessellation.cells.withUnsafeBufferPointer { cells in
         tessellation.bucketCells.withUnsafeBufferPointer { order in
         coefficients.withUnsafeBufferPointer { coefficients in
@@ -91,70 +92,107 @@ package struct MeshGradientShader: RowShader {
             for n in entries {
                 let cell = cells[Int(order[n])]
                 guard cell.yMin - slack <= yc, yc <= cell.yMax + slack else { continue }
-                // The cell's horizontal extent; pixels in it but outside the cell fail the (u, v) test.
-                let first = max(x, MeshGradientMath.ceiling(cell.xMin - 0.5 - slack))
-                let last = min(lastX, MeshGradientMath.floor(cell.xMax - 0.5 + slack))
+                // The pixel centres to visit: the cell's horizontal extent, narrowed for
+                // near-parallelograms to where the affine estimate of (s, t) is within `margin` of the cell.
+                var low = max(rowLow, cell.xMin - slack), high = min(rowHigh, cell.xMax + slack)
+                let hy = yc - cell.origin.y
+                if cell.fixedPointSteps > 0 {
+                    let m = cell.inverse
+                    Self.narrow(&low, &high, slope: m.x, reciprocal: cell.reciprocalSlopes.x, offset: m.y * hy,
+                                origin: cell.origin.x, margin: cell.margin)
+                    Self.narrow(&low, &high, slope: m.z, reciprocal: cell.reciprocalSlopes.y, offset: m.w * hy,
+                                origin: cell.origin.x, margin: cell.margin)
+                }
+                guard low <= high else { continue }
+                let first = MeshGradientMath.ceiling(low - 0.5), last = MeshGradientMath.floor(high - 0.5)
                 guard first <= last else { continue }
                 let patch = coefficients + Int(cell.patch) * 16
                 let span = output + (first - x)
+                let columns = last - first + 1
                 if cell.fixedPointSteps > 0 {
-                    shadeSpan(cell, yc: yc, first: first, count: last - first + 1, span, patch, table,
-                              fixedPoint: true, bicubic: bicubic, perceptual: perceptual)
+                    shadeSpan(cell, hy: hy, first: first, count: columns, room: x + count - first, span, patch, table,
+                              FixedPoint.self, Coloring.self)
                 } else {
-                    shadeSpan(cell, yc: yc, first: first, count: last - first + 1, span, patch, table,
-                              fixedPoint: false, bicubic: bicubic, perceptual: perceptual)
+                    shadeSpan(cell, hy: hy, first: first, count: columns, room: x + count - first, span, patch, table,
+                              Quadratic.self, Coloring.self)
                 }
             }
         }}}}
     }
 
-    /// Shades the `count` pixels from column `first` of the row at `yc` that `cell` holds into
-    /// `output` (the word of column `first`, with room for seven more past `count`), eight at a
-    /// time, leaving the others untouched.
-    ///
-    /// Cell coordinates (s, t) come from the cell's fixed-point iteration when `fixedPoint`, else
-    /// from the quadratic the bilinear equation reduces to (both roots; the larger t wins).
+    /// Narrows the pixel-centre range `low…high` to where `slope · (px − origin) + offset` lies
+    /// within `margin` of 0…1 (`reciprocal` is `1 / slope`); empties it (`high = −∞`) when that never happens.
     @inline(__always)
-    private func shadeSpan(_ cell: MeshGradientCell, yc: Float, first: Int, count: Int, _ output: UnsafeMutablePointer<UInt32>,
-                           _ c: UnsafePointer<SIMD4<Float>>, _ table: UnsafePointer<Float>,
-                           fixedPoint: Bool, bicubic: Bool, perceptual: Bool) {
-        let e = cell.e, f = cell.f, g = cell.g, m = cell.inverse
-        let hy = yc - cell.origin.y
+    private static func narrow(_ low: inout Float, _ high: inout Float, slope: Float, reciprocal: Float, offset: Float,
+                               origin: Float, margin: Float) {
+        let atZero = origin + (-margin - offset) * reciprocal, atOne = origin + (1 + margin - offset) * reciprocal
+        if slope > 0 {
+            low = atZero > low ? atZero : low
+            high = atOne < high ? atOne : high
+        } else if slope < 0 {
+            low = atOne > low ? atOne : low
+            high = atZero < high ? atZero : high
+        } else if !(offset >= -margin && offset <= 1 + margin) {
+            high = -.infinity
+        }
+    }
+
+    /// Shades the `count` pixels from column `first` of the row (`hy` below the cell origin) that
+    /// `cell` holds into `output` (the word of column `first`, followed by `room − 1` more words of
+    /// the same row), four at a time, leaving the others untouched. Groups are stored as one vector
+    /// blend where the row has room for all four lanes, lane by lane at the end of the row.
+    ///
+    /// Cell coordinates (s, t) come from the cell's fixed-point iteration or from the quadratic the
+    /// bilinear equation reduces to (both roots; the larger t wins), as `Inversion` says.
+    @inline(__always)
+    private func shadeSpan<Inversion: MeshGradientInversion, Coloring: MeshGradientColoring>(
+        _ cell: MeshGradientCell, hy: Float, first: Int, count: Int, room: Int, _ output: UnsafeMutablePointer<UInt32>,
+        _ c: UnsafePointer<SIMD4<Float>>, _ table: UnsafePointer<Float>, _ inversion: Inversion.Type, _ coloring: Coloring.Type
+    ) {
+        let fixedPoint = Inversion.isFixedPoint, opaqueBilinear = Coloring.isOpaqueBilinear
+        let bicubic = Coloring.isBicubic, perceptual = Coloring.isPerceptual
+        typealias Lanes = SIMD4<Float>
+        let e = cell.e, f = cell.f, g = cell.g, m = cell.inverse, twist = cell.twist
         let steps = Int(cell.fixedPointSteps)
+        let rowS = m.y * hy, rowT = m.w * hy
         // Quadratic form: eliminating s from h = s·e + t·f + s·t·g leaves k2·t² + k1·t + k0 = 0,
         // where k0 and k1 are linear in the pixel's x.
         let k2 = g.x * f.y - g.y * f.x
         let k0Offset = -hy * e.x
         let k1Offset = (e.x * f.y - e.y * f.x) - hy * g.x
-        let lanes = SIMD8<Float>(0, 1, 2, 3, 4, 5, 6, 7)
+        let lanes = Lanes(0, 1, 2, 3)
         let lowest: Float = -1e-4, highest: Float = 1 + 1e-4
         let alphaScale = opacity * 255
+        // Opaque bilinear colours as polynomials in the cell's (s, t), scaled to 0…255.
+        let du = cell.du, dv = cell.dv, u0 = cell.u0, v0 = cell.v0
+        let c00 = (c[0] + u0 * c[1] + v0 * c[4] + (u0 * v0) * c[5]) * 255
+        let cS = (c[1] + v0 * c[5]) * (du * 255), cT = (c[4] + u0 * c[5]) * (dv * 255), cST = c[5] * (du * dv * 255)
 
         @inline(__always)
-        func solveS(_ t: SIMD8<Float>, _ hx: SIMD8<Float>) -> SIMD8<Float> {
+        func solveS(_ t: Lanes, _ hx: Lanes) -> Lanes {
             let mx = t * g.x + e.x, my = t * g.y + e.y
             let nx = hx - t * f.x, ny = hy - t * f.y
             return (nx * mx + ny * my) / (mx * mx + my * my)
         }
         @inline(__always)
-        func holds(_ s: SIMD8<Float>, _ t: SIMD8<Float>) -> SIMDMask<SIMD8<Int32>> {
+        func holds(_ s: Lanes, _ t: Lanes) -> SIMDMask<SIMD4<Int32>> {
             (s .>= lowest) .& (s .<= highest) .& (t .>= lowest) .& (t .<= highest)
         }
         @inline(__always)
-        func unit(_ x: SIMD8<Float>) -> SIMD8<Float> {
+        func unit(_ x: Lanes) -> Lanes {
             x.replacing(with: 0, where: .!(x .>= 0)).replacing(with: 1, where: x .> 1)
         }
         @inline(__always)
-        func byte(_ x: SIMD8<Float>) -> SIMD8<UInt32> {
-            unsafeBitCast(x + 12_582_912, to: SIMD8<UInt32>.self) & 0xFF
+        func byte(_ x: Lanes) -> SIMD4<UInt32> {
+            unsafeBitCast(x + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
         }
         @inline(__always)
-        func bilinearChannel(_ lane: Int, _ u: SIMD8<Float>, _ v: SIMD8<Float>) -> SIMD8<Float> {
+        func bilinearChannel(_ lane: Int, _ u: Lanes, _ v: Lanes) -> Lanes {
             let c0 = c[0][lane], c1 = c[1][lane], c4 = c[4][lane], c5 = c[5][lane]
             return u * c1 + c0 + v * (u * c5 + c4)
         }
         @inline(__always)
-        func bicubicChannel(_ lane: Int, _ u: SIMD8<Float>, _ v: SIMD8<Float>) -> SIMD8<Float> {
+        func bicubicChannel(_ lane: Int, _ u: Lanes, _ v: Lanes) -> Lanes {
             let r3 = ((u * c[15][lane] + c[14][lane]) * u + c[13][lane]) * u + c[12][lane]
             let r2 = ((u * c[11][lane] + c[10][lane]) * u + c[9][lane]) * u + c[8][lane]
             let r1 = ((u * c[7][lane] + c[6][lane]) * u + c[5][lane]) * u + c[4][lane]
@@ -165,23 +203,16 @@ package struct MeshGradientShader: RowShader {
         var k = 0
         while k < count {
             let hx = lanes + (Float(first + k) + 0.5 - cell.origin.x)
-            var s: SIMD8<Float>, t: SIMD8<Float>, inside: SIMDMask<SIMD8<Int32>>
+            var s: Lanes, t: Lanes, inside: SIMDMask<SIMD4<Int32>>
             if fixedPoint {
-                let rowX = hy * m.y, rowY = hy * m.w
-                s = hx * m.x + rowX
-                t = hx * m.z + rowY
-                var change = SIMD8<Float>()
+                let affineS = hx * m.x + rowS, affineT = hx * m.z + rowT
+                s = affineS; t = affineT
                 for _ in 0..<steps {
                     let w = s * t
-                    let rx = hx - w * g.x, ry = hy - w * g.y
-                    let ns = rx * m.x + ry * m.y, nt = rx * m.z + ry * m.w
-                    let ds = ns - s, dt = nt - t
-                    change = ds * ds + dt * dt
-                    s = ns; t = nt
+                    s = affineS - w * twist.x
+                    t = affineT - w * twist.y
                 }
-                // A point whose last step still moved by more than the largest contraction bound (1/16)
-                // did not converge: it lies far outside the cell.
-                inside = holds(s, t) .& (change .<= 1 / 128)
+                inside = holds(s, t)
             } else {
                 let k0 = hx * e.y + k0Offset
                 let k1 = hx * g.y + k1Offset
@@ -197,23 +228,87 @@ package struct MeshGradientShader: RowShader {
                 t = t1.replacing(with: t2, where: second)
                 inside = inside1 .| inside2
             }
-            let pu = unit(s) * cell.du + cell.u0, pv = unit(t) * cell.dv + cell.v0
-            var r: SIMD8<Float>, gr: SIMD8<Float>, b: SIMD8<Float>, al: SIMD8<Float>
-            if bicubic {
-                r = bicubicChannel(0, pu, pv); gr = bicubicChannel(1, pu, pv)
-                b = bicubicChannel(2, pu, pv); al = bicubicChannel(3, pu, pv)
+            let word: SIMD4<UInt32>
+            if opaqueBilinear {
+                let r = s * cS.x + c00.x + t * (s * cST.x + cT.x)
+                let gr = s * cS.y + c00.y + t * (s * cST.y + cT.y)
+                let b = s * cS.z + c00.z + t * (s * cST.z + cT.z)
+                word = byte(r) | byte(gr) &<< 8 | byte(b) &<< 16 | 0xFF00_0000
             } else {
-                r = bilinearChannel(0, pu, pv); gr = bilinearChannel(1, pu, pv)
-                b = bilinearChannel(2, pu, pv); al = bilinearChannel(3, pu, pv)
+                let pu = unit(s) * du + u0, pv = unit(t) * dv + v0
+                var r: Lanes, gr: Lanes, b: Lanes, al: Lanes
+                if bicubic {
+                    r = bicubicChannel(0, pu, pv); gr = bicubicChannel(1, pu, pv)
+                    b = bicubicChannel(2, pu, pv); al = bicubicChannel(3, pu, pv)
+                } else {
+                    r = bilinearChannel(0, pu, pv); gr = bilinearChannel(1, pu, pv)
+                    b = bilinearChannel(2, pu, pv); al = bilinearChannel(3, pu, pv)
+                }
+                if perceptual { MeshGradientOklab.toSRGB(&r, &gr, &b, table: table) }
+                let alpha = unit(al) * alphaScale
+                word = byte(unit(r) * alpha) | byte(unit(gr) * alpha) &<< 8 | byte(unit(b) * alpha) &<< 16 | byte(alpha) &<< 24
             }
-            if perceptual { MeshGradientOklab.toSRGB(&r, &gr, &b, table: table) }
-            let alpha = unit(al) * alphaScale
-            let word = byte(unit(r) * alpha) | byte(unit(gr) * alpha) &<< 8 | byte(unit(b) * alpha) &<< 16 | byte(alpha) &<< 24
             inside = inside .& (lanes .< Float(count - k))
-            let raw = UnsafeMutableRawPointer(output + k)
-            let old = raw.loadUnaligned(as: SIMD8<UInt32>.self)
-            raw.storeBytes(of: old.replacing(with: word, where: inside), as: SIMD8<UInt32>.self)
-            k += 8
+            if room - k >= 4 {
+                let raw = UnsafeMutableRawPointer(output + k)
+                let old = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+                raw.storeBytes(of: old.replacing(with: word, where: inside), as: SIMD4<UInt32>.self)
+            } else {
+                for lane in 0..<(count - k) where inside[lane] { output[k + lane] = word[lane] }
+            }
+            k += 4
         }
     }
+}
+
+/// How a span inverts its cell; a type parameter so that each kernel is compiled without the other's branches.
+protocol MeshGradientInversion {
+    /// The fixed-point iteration (near-parallelograms) rather than the quadratic formula.
+    static var isFixedPoint: Bool { get }
+}
+
+/// How a span colours its pixels; a type parameter so that each kernel is compiled for one case.
+protocol MeshGradientColoring {
+    /// Opaque bilinear device colours, from per-cell coefficients without clamping.
+    static var isOpaqueBilinear: Bool { get }
+    /// Bicubic rather than bilinear colours.
+    static var isBicubic: Bool { get }
+    /// Oklab rather than device interpolation.
+    static var isPerceptual: Bool { get }
+}
+
+/// Inversion by fixed-point iteration.
+private enum FixedPoint: MeshGradientInversion { static var isFixedPoint: Bool { true } }
+/// Inversion by the quadratic formula.
+private enum Quadratic: MeshGradientInversion { static var isFixedPoint: Bool { false } }
+
+/// Opaque bilinear device colours.
+private enum OpaqueBilinear: MeshGradientColoring {
+    static var isOpaqueBilinear: Bool { true }
+    static var isBicubic: Bool { false }
+    static var isPerceptual: Bool { false }
+}
+/// Bilinear device colours with alpha or opacity.
+private enum Bilinear: MeshGradientColoring {
+    static var isOpaqueBilinear: Bool { false }
+    static var isBicubic: Bool { false }
+    static var isPerceptual: Bool { false }
+}
+/// Bicubic device colours.
+private enum Bicubic: MeshGradientColoring {
+    static var isOpaqueBilinear: Bool { false }
+    static var isBicubic: Bool { true }
+    static var isPerceptual: Bool { false }
+}
+/// Bilinear Oklab colours.
+private enum PerceptualBilinear: MeshGradientColoring {
+    static var isOpaqueBilinear: Bool { false }
+    static var isBicubic: Bool { false }
+    static var isPerceptual: Bool { true }
+}
+/// Bicubic Oklab colours.
+private enum PerceptualBicubic: MeshGradientColoring {
+    static var isOpaqueBilinear: Bool { false }
+    static var isBicubic: Bool { true }
+    static var isPerceptual: Bool { true }
 }

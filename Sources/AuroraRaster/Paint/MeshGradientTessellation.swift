@@ -13,6 +13,8 @@
 struct MeshGradientTessellation {
     /// The largest distance in device pixels between a cell and the true patch, within the caps.
     static let tolerance: Double = 1 / 20
+    /// The share of `tolerance` spent along the patch direction closer to device x.
+    static let horizontalShare = 0.85
     /// The most cells along one direction of a patch.
     static let maximumSubdivisions = 256
     /// The most cells in all.
@@ -46,9 +48,17 @@ struct MeshGradientTessellation {
             patch.allSatisfy { $0.x.isFinite && $0.y.isFinite && abs($0.x) <= Self.coordinateLimit && abs($0.y) <= Self.coordinateLimit }
         }
         let perRow = max(patchesPerRow, 1), gridRows = (patches.count + perRow - 1) / perRow
+        // The direction closer to device x gets most of the error budget: the cost of a row grows
+        // with the number of cells across it, hardly with their height.
+        var acrossU = 0.0, acrossV = 0.0
+        for (index, p) in patches.enumerated() where usable[index] {
+            acrossU += abs(p[3].x - p[0].x) + abs(p[15].x - p[12].x)
+            acrossV += abs(p[12].x - p[0].x) + abs(p[15].x - p[3].x)
+        }
+        let shareU = acrossU >= acrossV ? Self.horizontalShare : 1 - Self.horizontalShare
         var alongU = [Int](repeating: 1, count: perRow), alongV = [Int](repeating: 1, count: gridRows)
         for (index, patch) in patches.enumerated() where usable[index] {
-            let (nu, nv) = Self.subdivisions(of: patch)
+            let (nu, nv) = Self.subdivisions(of: patch, shareU: shareU)
             alongU[index % perRow] = max(alongU[index % perRow], nu)
             alongV[index / perRow] = max(alongV[index / perRow], nv)
         }
@@ -109,8 +119,9 @@ struct MeshGradientTessellation {
         (MeshGradientMath.ceiling(cell.yMin - 0.5 - rowSlack), MeshGradientMath.floor(cell.yMax - 0.5 + rowSlack))
     }
 
-    /// The cell counts along u and v that meet `tolerance`, within `maximumSubdivisions`.
-    private static func subdivisions(of p: [SIMD2<Double>]) -> (Int, Int) {
+    /// The cell counts along u and v that meet `tolerance`, within `maximumSubdivisions`, with
+    /// `shareU` of the tolerance spent along u and the rest along v.
+    private static func subdivisions(of p: [SIMD2<Double>], shareU: Double) -> (Int, Int) {
         func length(_ v: SIMD2<Double>) -> Double { (v * v).sum().squareRoot() }
         var secondU = 0.0, secondV = 0.0
         for j in 0..<4 {
@@ -119,12 +130,12 @@ struct MeshGradientTessellation {
                 secondV = max(secondV, length(p[j + 4 * i] - 2 * p[j + 4 * (i + 1)] + p[j + 4 * (i + 2)]))
             }
         }
-        // Each direction gets half the tolerance: h²/8 · 6·D ≤ tolerance/2.
-        func count(_ second: Double) -> Int {
-            let n = (6 * second / (4 * tolerance)).squareRoot().rounded(.up)
+        // h²/8 · 6·D ≤ share · tolerance in each direction.
+        func count(_ second: Double, _ share: Double) -> Int {
+            let n = (6 * second / (8 * share * tolerance)).squareRoot().rounded(.up)
             return Int(min(max(n, 1), Double(maximumSubdivisions)))
         }
-        return (count(secondU), count(secondV))
+        return (count(secondU, shareU), count(secondV, 1 - shareU))
     }
 
     /// Appends the `columns × rows` cells of one patch, in order of v then u.
