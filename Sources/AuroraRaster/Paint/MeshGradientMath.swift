@@ -1,21 +1,31 @@
 /// Small numeric helpers of the mesh-gradient shader that avoid libm calls in its loops.
 
-/// Floor and ceiling of Floats known to lie within ±2²³ (device coordinates of accepted patches),
-/// written with a truncating conversion so they compile without a call on baseline x86-64, and a
-/// vector square root.
+/// Floor and ceiling of Floats within ±2²² (pixel positions inside a row), without a libm call,
+/// a branch or an overflow check, and a vector square root.
 enum MeshGradientMath {
+    /// 1.5·2²³: adding it to a Float within ±2²² leaves the value rounded to an integer (ties to
+    /// even) in the low mantissa bits.
+    private static let roundingBias: Float = 12_582_912
+
+    /// `value` rounded to the nearest integer, as a Float and as an Int.
+    @inline(__always)
+    private static func nearest(_ value: Float) -> (Float, Int) {
+        let biased = value + roundingBias
+        return (biased - roundingBias, Int(Int32(bitPattern: biased.bitPattern) &- Int32(bitPattern: roundingBias.bitPattern)))
+    }
+
     /// The largest integer not above `value`.
     @inline(__always)
     static func floor(_ value: Float) -> Int {
-        let truncated = Int(value)
-        return Float(truncated) > value ? truncated - 1 : truncated
+        let (rounded, integer) = nearest(value)
+        return rounded > value ? integer - 1 : integer
     }
 
     /// The smallest integer not below `value`.
     @inline(__always)
     static func ceiling(_ value: Float) -> Int {
-        let truncated = Int(value)
-        return Float(truncated) < value ? truncated + 1 : truncated
+        let (rounded, integer) = nearest(value)
+        return rounded < value ? integer + 1 : integer
     }
 
     /// The square roots of four non-negative values (negative and NaN lanes give 0), to float

@@ -5,13 +5,13 @@ import Foundation
 /// A mesh gradient prepared for one transform.
 ///
 /// At build time every patch is cut into device-space cells fine enough that each bilinear cell
-/// lies within `MeshGradientTessellation.tolerance` (1/20 px) of the bicubic patch. Per pixel
+/// lies within `MeshGradientTessellation.tolerance` (1/10 px) of the bicubic patch. Per pixel
 /// centre, the cells of its row are visited in painting order; for each cell that holds the centre,
 /// the inverse of the cell's bilinear map (a fixed-point iteration accurate to 2⁻¹⁵ of a cell, or
 /// the exact quadratic for cells far from parallelograms) gives (u, v), and the colour polynomial
 /// of the patch is evaluated there. (u, v) is continuous across cells and patches (neighbouring
 /// cells share their corners exactly, so there are no cracks and no facets), and the colour is
-/// that of the patch at a point at most 1/20 px away. Four pixels are shaded at once in
+/// that of the patch at a point at most 1/10 px away. Four pixels are shaded at once in
 /// `SIMD4<Float>` (on baseline x86-64, wider vectors only add waste on short spans).
 ///
 /// A later cell overwrites an earlier one, so overlapping (folded) patches show the later patch,
@@ -98,12 +98,13 @@ package struct MeshGradientShader: RowShader {
                 let hy = yc - cell.origin.y
                 if cell.fixedPointSteps > 0 {
                     let m = cell.inverse
-                    Self.narrow(&low, &high, slope: m.x, reciprocal: cell.reciprocalSlopes.x, offset: m.y * hy,
+                    Self.narrow(&low, &high, reciprocal: cell.reciprocalSlopes.x, offset: m.y * hy,
                                 origin: cell.origin.x, margin: cell.margin)
-                    Self.narrow(&low, &high, slope: m.z, reciprocal: cell.reciprocalSlopes.y, offset: m.w * hy,
+                    Self.narrow(&low, &high, reciprocal: cell.reciprocalSlopes.y, offset: m.w * hy,
                                 origin: cell.origin.x, margin: cell.margin)
                 }
                 guard low <= high else { continue }
+                // Both bounds are within the row here, so the conversions cannot overflow.
                 let first = MeshGradientMath.ceiling(low - 0.5), last = MeshGradientMath.floor(high - 0.5)
                 guard first <= last else { continue }
                 let patch = coefficients + Int(cell.patch) * 16
@@ -121,20 +122,16 @@ package struct MeshGradientShader: RowShader {
     }
 
     /// Narrows the pixel-centre range `low…high` to where `slope · (px − origin) + offset` lies
-    /// within `margin` of 0…1 (`reciprocal` is `1 / slope`); empties it (`high = −∞`) when that never happens.
+    /// within `margin` of 0…1, `reciprocal` being `1 / slope`. Branch-free: a zero slope makes the
+    /// bounds infinite, which keeps the range when `offset` is within the margin and empties it
+    /// (low > high) when it is not.
     @inline(__always)
-    private static func narrow(_ low: inout Float, _ high: inout Float, slope: Float, reciprocal: Float, offset: Float,
+    private static func narrow(_ low: inout Float, _ high: inout Float, reciprocal: Float, offset: Float,
                                origin: Float, margin: Float) {
         let atZero = origin + (-margin - offset) * reciprocal, atOne = origin + (1 + margin - offset) * reciprocal
-        if slope > 0 {
-            low = atZero > low ? atZero : low
-            high = atOne < high ? atOne : high
-        } else if slope < 0 {
-            low = atOne > low ? atOne : low
-            high = atZero < high ? atZero : high
-        } else if !(offset >= -margin && offset <= 1 + margin) {
-            high = -.infinity
-        }
+        let first = atZero < atOne ? atZero : atOne, last = atZero < atOne ? atOne : atZero
+        low = first > low ? first : low
+        high = last < high ? last : high
     }
 
     /// Shades the `count` pixels from column `first` of the row (`hy` below the cell origin) that
@@ -206,9 +203,11 @@ package struct MeshGradientShader: RowShader {
             var s: Lanes, t: Lanes, inside: SIMDMask<SIMD4<Int32>>
             if fixedPoint {
                 let affineS = hx * m.x + rowS, affineT = hx * m.z + rowT
-                s = affineS; t = affineT
-                for _ in 0..<steps {
-                    let w = s * t
+                var w = affineS * affineT
+                s = affineS - w * twist.x
+                t = affineT - w * twist.y
+                for _ in 1..<steps {
+                    w = s * t
                     s = affineS - w * twist.x
                     t = affineT - w * twist.y
                 }
@@ -248,13 +247,14 @@ package struct MeshGradientShader: RowShader {
                 let alpha = unit(al) * alphaScale
                 word = byte(unit(r) * alpha) | byte(unit(gr) * alpha) &<< 8 | byte(unit(b) * alpha) &<< 16 | byte(alpha) &<< 24
             }
-            inside = inside .& (lanes .< Float(count - k))
+            // Lanes past the span but inside the row are written only if the cell holds them, which
+            // is right for them too; lanes past the row are never written.
             if room - k >= 4 {
                 let raw = UnsafeMutableRawPointer(output + k)
                 let old = raw.loadUnaligned(as: SIMD4<UInt32>.self)
                 raw.storeBytes(of: old.replacing(with: word, where: inside), as: SIMD4<UInt32>.self)
             } else {
-                for lane in 0..<(count - k) where inside[lane] { output[k + lane] = word[lane] }
+                for lane in 0..<min(4, count - k) where inside[lane] { output[k + lane] = word[lane] }
             }
             k += 4
         }

@@ -12,7 +12,7 @@
 /// one beyond `coordinateLimit` in device space are left out (their pixels show the background).
 struct MeshGradientTessellation {
     /// The largest distance in device pixels between a cell and the true patch, within the caps.
-    static let tolerance: Double = 1 / 20
+    static let tolerance: Double = 1 / 10
     /// The share of `tolerance` spent along the patch direction closer to device x.
     static let horizontalShare = 0.85
     /// The most cells along one direction of a patch.
@@ -22,7 +22,7 @@ struct MeshGradientTessellation {
     /// The most row-index entries; above it, several rows share one bucket.
     static let maximumIndexEntries = 1 << 22
     /// Device coordinates farther from the origin than this leave a patch out.
-    static let coordinateLimit: Double = 4_194_304
+    static let coordinateLimit: Double = 2_097_152
     /// Slack when deciding which rows a cell touches.
     static let rowSlack: Float = 1e-3
 
