@@ -23,7 +23,7 @@ struct MeshGradientCell {
     /// How far outside 0…1 the affine estimate of (s, t) can be for a point of the cell: twice the
     /// largest fixed-point correction, plus rounding slack.
     var margin: Float
-    /// How many fixed-point steps invert the cell to within 2⁻¹⁵ in s and t, or 0 when the cell
+    /// How many fixed-point steps invert the cell to within 2⁻¹² in s and t, or 0 when the cell
     /// is too far from a parallelogram and needs the quadratic formula.
     var fixedPointSteps: Int32
 
@@ -43,21 +43,27 @@ struct MeshGradientCell {
         self.inverse = inverse
         twist = SIMD2(inverse.x * g.x + inverse.y * g.y, inverse.z * g.x + inverse.w * g.y)
         reciprocalSlopes = SIMD2(1 / inverse.x, 1 / inverse.z)
-        fixedPointSteps = Self.steps(inverse: inverse, twist: twist)
         margin = 2 * max(abs(twist.x), abs(twist.y)) + 1.0 / 1024
+        let finite = inverse.x.isFinite && inverse.y.isFinite && inverse.z.isFinite && inverse.w.isFinite
+        fixedPointSteps = finite ? Self.steps(twist: twist, margin: margin) : 0
     }
 
-    /// The fixed-point iteration `(s, t) ← [e f]⁻¹ · (p − origin) − s·t·twist` contracts by at
-    /// most `c = ‖twist‖∞ · (|s| + |t|)`, and its first (affine) estimate is off by at most `c` too.
-    /// The caller only inverts points whose affine estimate lies within `margin` (below 1/8) of
-    /// the cell, where `|s| + |t| < 4`, so with `c = 4·‖twist‖∞`, `n` steps leave an error of at
-    /// most `c^(n+1)`.
-    private static func steps(inverse m: SIMD4<Float>, twist: SIMD2<Float>) -> Int32 {
-        let contraction = 4 * max(abs(twist.x), abs(twist.y))
-        guard contraction.isFinite, m.x.isFinite, m.y.isFinite, m.z.isFinite, m.w.isFinite else { return 0 }
-        if contraction <= 1.0 / 256 { return 1 }
-        if contraction <= 1.0 / 32 { return 2 }
-        if contraction <= 1.0 / 16 { return 3 }
-        return 0
+    /// The fixed-point iteration `(s, t) ← [e f]⁻¹ · (p − origin) − s·t·twist` has the Lipschitz
+    /// constant `c = ρ · (|s| + |t|)` with `ρ = ‖twist‖∞`, and its first (affine) estimate is off by
+    /// at most `c` too. The caller only inverts points whose affine estimate lies within `margin`
+    /// of the cell, where `|s| + |t| ≤ 2 + 4·margin`, so `n` steps leave an error of at most
+    /// `c^(n+1)`; the count is the smallest `n` with `c^(n+1) ≤ 2⁻¹²` (a thousandth of a pixel on
+    /// cells of a few pixels), at most 6, else the cell takes the quadratic formula.
+    private static func steps(twist: SIMD2<Float>, margin: Float) -> Int32 {
+        let rho = max(abs(twist.x), abs(twist.y))
+        let contraction = rho * (2 + 4 * margin)
+        guard contraction.isFinite, contraction <= 0.25 else { return 0 }
+        var error = contraction * contraction
+        var steps: Int32 = 1
+        while error > 1.0 / 4096 && steps < 6 {
+            error *= contraction
+            steps += 1
+        }
+        return error <= 1.0 / 4096 ? steps : 0
     }
 }

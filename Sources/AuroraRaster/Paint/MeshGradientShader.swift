@@ -111,10 +111,20 @@ package struct MeshGradientShader: RowShader {
                 let span = output + (first - x)
                 let columns = last - first + 1
                 if cell.fixedPointSteps > 0 {
-                    shadeSpan(cell, hy: hy, first: first, count: columns, room: x + count - first, span, patch, table,
+                    // Where the affine estimate is `margin` inside the cell, the cell surely holds the pixel.
+                    let m = cell.inverse
+                    var solidLow = low, solidHigh = high
+                    Self.narrow(&solidLow, &solidHigh, reciprocal: cell.reciprocalSlopes.x, offset: m.y * hy,
+                                origin: cell.origin.x, margin: -cell.margin)
+                    Self.narrow(&solidLow, &solidHigh, reciprocal: cell.reciprocalSlopes.y, offset: m.w * hy,
+                                origin: cell.origin.x, margin: -cell.margin)
+                    let solid = solidLow <= solidHigh
+                        ? (MeshGradientMath.ceiling(solidLow - 0.5) - first)..<(MeshGradientMath.floor(solidHigh - 0.5) - first + 1)
+                        : 0..<0
+                    shadeSpan(cell, hy: hy, first: first, count: columns, room: x + count - first, solid: solid, span, patch, table,
                               FixedPoint.self, Coloring.self)
                 } else {
-                    shadeSpan(cell, hy: hy, first: first, count: columns, room: x + count - first, span, patch, table,
+                    shadeSpan(cell, hy: hy, first: first, count: columns, room: x + count - first, solid: 0..<0, span, patch, table,
                               Quadratic.self, Coloring.self)
                 }
             }
@@ -136,14 +146,16 @@ package struct MeshGradientShader: RowShader {
 
     /// Shades the `count` pixels from column `first` of the row (`hy` below the cell origin) that
     /// `cell` holds into `output` (the word of column `first`, followed by `room − 1` more words of
-    /// the same row), four at a time, leaving the others untouched. Groups are stored as one vector
-    /// blend where the row has room for all four lanes, lane by lane at the end of the row.
+    /// the same row), four at a time, leaving the others untouched. Groups within `solid` (pixels
+    /// the cell surely holds) are stored as they are, the others as one vector blend where the row
+    /// has room for all four lanes, lane by lane at the end of the row.
     ///
     /// Cell coordinates (s, t) come from the cell's fixed-point iteration or from the quadratic the
     /// bilinear equation reduces to (both roots; the larger t wins), as `Inversion` says.
     @inline(__always)
     private func shadeSpan<Inversion: MeshGradientInversion, Coloring: MeshGradientColoring>(
-        _ cell: MeshGradientCell, hy: Float, first: Int, count: Int, room: Int, _ output: UnsafeMutablePointer<UInt32>,
+        _ cell: MeshGradientCell, hy: Float, first: Int, count: Int, room: Int, solid: Range<Int>,
+        _ output: UnsafeMutablePointer<UInt32>,
         _ c: UnsafePointer<SIMD4<Float>>, _ table: UnsafePointer<Float>, _ inversion: Inversion.Type, _ coloring: Coloring.Type
     ) {
         let fixedPoint = Inversion.isFixedPoint, opaqueBilinear = Coloring.isOpaqueBilinear
@@ -200,7 +212,7 @@ package struct MeshGradientShader: RowShader {
         var k = 0
         while k < count {
             let hx = lanes + (Float(first + k) + 0.5 - cell.origin.x)
-            var s: Lanes, t: Lanes, inside: SIMDMask<SIMD4<Int32>>
+            var s: Lanes, t: Lanes, quadraticInside = SIMDMask<SIMD4<Int32>>(repeating: false)
             if fixedPoint {
                 let affineS = hx * m.x + rowS, affineT = hx * m.z + rowT
                 var w = affineS * affineT
@@ -211,7 +223,6 @@ package struct MeshGradientShader: RowShader {
                     s = affineS - w * twist.x
                     t = affineT - w * twist.y
                 }
-                inside = holds(s, t)
             } else {
                 let k0 = hx * e.y + k0Offset
                 let k1 = hx * g.y + k1Offset
@@ -225,7 +236,7 @@ package struct MeshGradientShader: RowShader {
                 let second = inside2 .& (.!inside1 .| (t2 .> t1))
                 s = s1.replacing(with: s2, where: second)
                 t = t1.replacing(with: t2, where: second)
-                inside = inside1 .| inside2
+                quadraticInside = inside1 .| inside2
             }
             let word: SIMD4<UInt32>
             if opaqueBilinear {
@@ -247,6 +258,12 @@ package struct MeshGradientShader: RowShader {
                 let alpha = unit(al) * alphaScale
                 word = byte(unit(r) * alpha) | byte(unit(gr) * alpha) &<< 8 | byte(unit(b) * alpha) &<< 16 | byte(alpha) &<< 24
             }
+            if fixedPoint && k >= solid.lowerBound && k + 4 <= solid.upperBound {
+                UnsafeMutableRawPointer(output + k).storeBytes(of: word, as: SIMD4<UInt32>.self)
+                k += 4
+                continue
+            }
+            let inside = fixedPoint ? holds(s, t) : quadraticInside
             // Lanes past the span but inside the row are written only if the cell holds them, which
             // is right for them too; lanes past the row are never written.
             if room - k >= 4 {
