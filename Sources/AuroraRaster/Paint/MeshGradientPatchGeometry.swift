@@ -76,14 +76,4 @@ enum MeshGradientPatchGeometry {
         let s = 1 - t
         return SIMD4(s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
     }
-
-    /// The point of the patch `p` (16 points, `i + 4·j`) at `(u, v)`.
-    static func evaluate(_ p: [SIMD2<Double>], u: Double, v: Double) -> SIMD2<Double> {
-        let bu = bernstein(u), bv = bernstein(v)
-        var sum = SIMD2<Double>.zero
-        for j in 0..<4 {
-            for i in 0..<4 { sum += bu[i] * bv[j] * p[i + 4 * j] }
-        }
-        return sum
-    }
 }

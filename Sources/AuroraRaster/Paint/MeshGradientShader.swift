@@ -7,7 +7,7 @@ import Foundation
 /// At build time every patch is cut into device-space cells fine enough that each bilinear cell
 /// lies within `MeshGradientTessellation.tolerance` (1/10 px) of the bicubic patch. Per pixel
 /// centre, the cells of its row are visited in painting order; for each cell that holds the centre,
-/// the inverse of the cell's bilinear map (a fixed-point iteration accurate to 2⁻¹⁵ of a cell, or
+/// the inverse of the cell's bilinear map (a fixed-point iteration accurate to 2⁻¹² of a cell, or
 /// the exact quadratic for cells far from parallelograms) gives (u, v), and the colour polynomial
 /// of the patch is evaluated there. (u, v) is continuous across cells and patches (neighbouring
 /// cells share their corners exactly, so there are no cracks and no facets), and the colour is
@@ -25,8 +25,9 @@ package struct MeshGradientShader: RowShader {
     private let opacity: Float
     private let isSmooth: Bool
     private let isPerceptual: Bool
-    /// Bilinear device-space colours, all opaque, at full opacity: the common case, shaded from
-    /// per-cell coefficients without clamping (a convex combination of valid colours).
+    /// Bilinear device-space colours, all opaque, at full opacity: the common case, shaded from the
+    /// colour as a polynomial in the cell's (s, t) without clamping (a convex combination of valid
+    /// colours).
     private let isOpaqueBilinear: Bool
     /// Whether the background and every vertex colour are opaque and the opacity is 1.
     package let isOpaque: Bool
@@ -131,8 +132,8 @@ package struct MeshGradientShader: RowShader {
         }}}}
     }
 
-    /// Narrows the pixel-centre range `low…high` to where `slope · (px − origin) + offset` lies
-    /// within `margin` of 0…1, `reciprocal` being `1 / slope`. Branch-free: a zero slope makes the
+    /// Narrows the pixel-centre range `low…high` to where `(px − origin) / reciprocal + offset`
+    /// (an affine cell coordinate) lies within `margin` of 0…1. Branch-free: a zero slope makes the
     /// bounds infinite, which keeps the range when `offset` is within the margin and empties it
     /// (low > high) when it is not.
     @inline(__always)

@@ -30,6 +30,16 @@ struct MeshGradientShaderTests {
         (0..<size).map { shadeRow(shader, y: $0, count: size) }
     }
 
+    /// The point of the patch `p` (16 control points, `i + 4·j`) at `(u, v)`.
+    static func evaluate(_ p: [SIMD2<Double>], u: Double, v: Double) -> SIMD2<Double> {
+        let bu = MeshGradientPatchGeometry.bernstein(u), bv = MeshGradientPatchGeometry.bernstein(v)
+        var sum = SIMD2<Double>.zero
+        for j in 0..<4 {
+            for i in 0..<4 { sum += bu[i] * bv[j] * p[i + 4 * j] }
+        }
+        return sum
+    }
+
     /// `color` as a fully opaque premultiplied pixel, rounded.
     static func expected(_ color: RGBAColor) -> PremultipliedPixel { color.pixel }
 
@@ -131,6 +141,43 @@ struct MeshGradientShaderTests {
             let incoming = upper[12] - upper[8], outgoing = lower[4] - lower[0]
             #expect(((incoming - outgoing) * (incoming - outgoing)).sum() < 1e-20)
         }
+    }
+
+    @Test("every pixel shows the patch colour at its own position, to a fraction of a pixel")
+    func positionalAccuracy() {
+        // A bent 9×9 mesh whose red is u (or 1 − u) and green v (or 1 − v) in every patch, so each
+        // pixel's colour says which (u, v) the shader found; the exact patch at that (u, v) must
+        // be the pixel centre, within the tessellation tolerance plus the 8-bit rounding of u, v.
+        let side = 9, size = 128
+        var points = Self.grid(side, side)
+        for r in 1..<(side - 1) {
+            for c in 1..<(side - 1) {
+                points[r * side + c] += SIMD2(0.03 * sin(Float(r * 7 + c)), 0.03 * cos(Float(r * 3 + 5 * c)))
+            }
+        }
+        let colors = (0..<(side * side)).map { RGBAColor(red: Float($0 % side % 2), green: Float($0 / side % 2), blue: 0) }
+        let mesh = MeshGradientPaint(width: side, height: side, points: points, colors: colors, smoothsColors: false,
+                                     transform: CGAffineTransform(scaleX: Double(size), y: Double(size)))
+        let patches = MeshGradientPatchGeometry.controlPoints(of: mesh).map { $0.map { $0 * Double(size) } }
+        let image = Self.render(Self.shader(mesh), size: size)
+        let patchSize = Double(size) / Double(side - 1)
+        var worst = 0.0
+        for y in stride(from: 1, to: size - 1, by: 3) {
+            for x in stride(from: 1, to: size - 1, by: 3) {
+                let red = Double(image[y][x].red) / 255, green = Double(image[y][x].green) / 255
+                let centre = SIMD2(Double(x) + 0.5, Double(y) + 0.5)
+                var nearest = Double.infinity
+                for (index, patch) in patches.enumerated() {
+                    let column = index % (side - 1), row = index / (side - 1)
+                    let u = column % 2 == 0 ? red : 1 - red, v = row % 2 == 0 ? green : 1 - green
+                    let offset = Self.evaluate(patch, u: u, v: v) - centre
+                    nearest = min(nearest, (offset * offset).sum().squareRoot())
+                }
+                worst = max(worst, nearest)
+            }
+        }
+        // 8-bit u and v are within 1/510 of the truth: up to about patchSize/510·√2 px.
+        #expect(worst <= MeshGradientTessellation.tolerance + 2 * patchSize / 510 + 0.01, "worst \(worst) px")
     }
 
     @Test("colours are continuous across patch boundaries of a bent mesh")
