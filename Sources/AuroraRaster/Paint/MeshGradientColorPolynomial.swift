@@ -10,10 +10,13 @@ enum MeshGradientColorPolynomial {
     /// The coefficients of every patch, 16 per patch in row-major patch order. Requires `mesh.isValid`.
     static func coefficients(of mesh: MeshGradientPaint) -> [SIMD4<Float>] {
         let width = mesh.width, height = mesh.height
-        let values: [SIMD4<Double>] = mesh.colors.map { color in
+        // Channels are public and settable past the initialiser's clamping: clamp them again (NaN
+        // to 0) so that bilinear colours stay convex combinations of valid ones.
+        let values: [SIMD4<Double>] = mesh.colors.map { original in
+            let color = RGBAColor(red: original.red, green: original.green, blue: original.blue, alpha: original.alpha)
             switch mesh.colorSpace {
-            case .device: SIMD4(Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-            case .perceptual: MeshGradientOklab.oklab(of: color)
+            case .device: return SIMD4(Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+            case .perceptual: return MeshGradientOklab.oklab(of: color)
             }
         }
         func value(_ r: Int, _ c: Int) -> SIMD4<Double> { values[r * width + c] }

@@ -275,6 +275,12 @@ struct MeshGradientShaderTests {
                 _ = Self.render(Self.shader(mesh), size: 32)
             }
         }
+        var wild = Self.white
+        wild.red = .nan
+        wild.green = 7
+        let outOfRange = Self.shader(MeshGradientPaint(width: 2, height: 2, points: Self.grid(2, 2), colors: [wild, wild, wild, wild],
+                                                       smoothsColors: false, transform: CGAffineTransform(scaleX: 8, y: 8)))
+        #expect(shadePixel(outOfRange, x: 3, y: 3) == PremultipliedPixel(red: 0, green: 255, blue: 255, alpha: 255))
         let collapsed = Self.shader(MeshGradientPaint(width: 3, height: 3, points: Array(repeating: [0.5, 0.5], count: 9), colors: colors,
                                                       transform: CGAffineTransform(scaleX: 32, y: 32)))
         _ = Self.render(collapsed, size: 32)
