@@ -8,6 +8,7 @@ extension Workload {
         .gradient,
         .blur(sigma: 10),
         .blur(sigma: 30),
+        .mesh,
         .pngEncode,
         .pngDecode,
         .composite,

@@ -35,4 +35,6 @@ public enum PaintSource: Sendable {
     case image(ImagePattern)
     /// Colours computed per pixel by a function over batches of positions.
     case custom(CustomPaint)
+    /// A mesh gradient: colours interpolated across a grid of Bézier patches.
+    case mesh(MeshGradientPaint)
 }

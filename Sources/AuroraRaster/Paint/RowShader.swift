@@ -49,5 +49,6 @@ package func makeRowShader(for source: PaintSource, userToDevice: CGAffineTransf
     case .gradient(let gradient): GradientShader(gradient, userToDevice: userToDevice, opacity: opacity)
     case .image(let pattern): ImagePatternShader(pattern, userToDevice: userToDevice, opacity: opacity)
     case .custom(let paint): CustomPaintShader(paint, userToDevice: userToDevice, opacity: opacity)
+    case .mesh(let mesh): MeshGradientShader(mesh, userToDevice: userToDevice, opacity: opacity)
     }
 }
