@@ -93,7 +93,7 @@ extension BandRenderer {
                 }
                 source = UnsafePointer(scratchWords)
             } else if layer.opacity != 255 {
-                for i in 0..<area.width { scratchWords[i] = PixelWordMath.scale(source[i], by: layer.opacity) }
+                PixelWordMath.scale(source, by: layer.opacity, count: area.width, into: scratchWords)
                 source = UnsafePointer(scratchWords)
             }
             let cov = Self.clipped(nil, clip: clip, width: width, scratch: scratchCoverage, row: row, x: area.x, count: area.width)

@@ -179,7 +179,7 @@ struct BandRenderer {
                     continue
                 }
                 if blit.opacity != 255 {
-                    for i in 0..<r.width { scratchWords[i] = PixelWordMath.scale(source[i], by: blit.opacity) }
+                    PixelWordMath.scale(source, by: blit.opacity, count: r.width, into: scratchWords)
                     source = UnsafePointer(scratchWords)
                 }
                 let cov = Self.clipped(nil, clip: clip?.mask, width: width, scratch: scratchCoverage, row: row, x: r.x, count: r.width)

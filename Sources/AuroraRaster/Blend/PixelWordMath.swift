@@ -42,6 +42,12 @@ enum PixelWordMath {
         divide255((pixel & 0x00FF_00FF) &* k) | divide255(((pixel >> 8) & 0x00FF_00FF) &* k) << 8
     }
 
+    /// Writes `count` pixels of `source`, each times `k` (0...255) divided by 255, to `output`.
+    @inline(__always)
+    static func scale(_ source: UnsafePointer<UInt32>, by k: UInt32, count: Int, into output: UnsafeMutablePointer<UInt32>) {
+        for i in 0..<count { output[i] = scale(source[i], by: k) }
+    }
+
     /// Source-over of one premultiplied pixel: `s + d·(255 − sa)/255`.
     @inline(__always)
     static func sourceOver(_ source: UInt32, _ destination: UInt32) -> UInt32 {

@@ -58,10 +58,15 @@ public final class RasterContext {
         guard !commands.isEmpty else { return }
         let recorded = commands
         commands.removeAll(keepingCapacity: true)
+        render(recorded, into: &target)
+    }
+
+    /// Replays `commands` onto `pixmap` (the canvas's size), in bands on `threads` threads.
+    private func render(_ commands: [DrawCommand], into pixmap: inout Pixmap) {
         let (w, h, t, b) = (width, height, threads, bandHeight)
-        target.withUnsafeMutablePixels { pixels in
+        pixmap.withUnsafeMutablePixels { pixels in
             guard let base = pixels.baseAddress else { return }
-            BandScheduler.render(recorded, target: base, width: w, height: h, threads: t, bandHeight: b)
+            BandScheduler.render(commands, target: base, width: w, height: h, threads: t, bandHeight: b)
         }
     }
 
@@ -194,11 +199,7 @@ public final class RasterContext {
             let ungrouped = layer.filters.contains { if case .shadow(let s) = $0 { s.options.contains(.disablesGroup) } else { false } }
             for unit in ungrouped ? FilterUnits.split(content) : [content] {
                 var pixels = Pixmap(validWidth: width, height: height)
-                let (w, h, t, b) = (width, height, threads, bandHeight)
-                pixels.withUnsafeMutablePixels { buffer in
-                    guard let base = buffer.baseAddress else { return }
-                    BandScheduler.render(unit, target: base, width: w, height: h, threads: t, bandHeight: b)
-                }
+                render(unit, into: &pixels)
                 for plane in FilteredLayer(content: pixels, filters: layer.filters, threads: threads).planes {
                     commands.append(.blit(ImageBlit(image: plane.image, x: 0, y: 0, opacity: layer.opacity,
                                                     blendMode: plane.blendMode ?? layer.blendMode)))

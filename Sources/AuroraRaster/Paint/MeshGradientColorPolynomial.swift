@@ -21,14 +21,10 @@ enum MeshGradientColorPolynomial {
         }
         func value(_ r: Int, _ c: Int) -> SIMD4<Double> { values[r * width + c] }
         func alongRow(_ r: Int, _ c: Int) -> SIMD4<Double> {
-            if c == 0 { return value(r, 1) - value(r, 0) }
-            if c == width - 1 { return value(r, c) - value(r, c - 1) }
-            return (value(r, c + 1) - value(r, c - 1)) / 2
+            MeshGradientMath.neighbourDifference(at: c, count: width) { value(r, $0) }
         }
         func downColumn(_ r: Int, _ c: Int) -> SIMD4<Double> {
-            if r == 0 { return value(1, c) - value(0, c) }
-            if r == height - 1 { return value(r, c) - value(r - 1, c) }
-            return (value(r + 1, c) - value(r - 1, c)) / 2
+            MeshGradientMath.neighbourDifference(at: r, count: height) { value($0, c) }
         }
 
         var result: [SIMD4<Float>] = []

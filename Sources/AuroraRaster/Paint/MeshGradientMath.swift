@@ -40,4 +40,14 @@ enum MeshGradientMath {
         for _ in 0..<3 { y = y * (1.5 - half * y * y) }
         return x * y
     }
+
+    /// The neighbour difference mesh gradients infer tangents from (Catmull-Rom): half the
+    /// difference of the two neighbours of `index` on a line of `count ≥ 2` values, one-sided
+    /// at either end. Used for vertex positions and, for smooth colours, for colours.
+    static func neighbourDifference<V: SIMD>(at index: Int, count: Int, _ value: (Int) -> V) -> V
+        where V.Scalar: FloatingPoint {
+        if index == 0 { return value(1) - value(0) }
+        if index == count - 1 { return value(index) - value(index - 1) }
+        return (value(index + 1) - value(index - 1)) / 2
+    }
 }

@@ -15,14 +15,10 @@ enum MeshGradientPatchGeometry {
             SIMD2<Double>(vertices[row * width + column].position)
         }
         func rowTangent(_ row: Int, _ column: Int) -> SIMD2<Double> {
-            if column == 0 { return point(row, 1) - point(row, 0) }
-            if column == width - 1 { return point(row, column) - point(row, column - 1) }
-            return (point(row, column + 1) - point(row, column - 1)) / 2
+            MeshGradientMath.neighbourDifference(at: column, count: width) { point(row, $0) }
         }
         func columnTangent(_ row: Int, _ column: Int) -> SIMD2<Double> {
-            if row == 0 { return point(1, column) - point(0, column) }
-            if row == height - 1 { return point(row, column) - point(row - 1, column) }
-            return (point(row + 1, column) - point(row - 1, column)) / 2
+            MeshGradientMath.neighbourDifference(at: row, count: height) { point($0, column) }
         }
         func trailing(_ r: Int, _ c: Int) -> SIMD2<Double> {
             vertices[r * width + c].trailingControlPoint.map(SIMD2<Double>.init) ?? point(r, c) + rowTangent(r, c) / 3
