@@ -12,7 +12,4 @@ public struct FillStyle: Hashable, Sendable {
         isEOFilled = eoFill
         isAntialiased = antialiased
     }
-
-    /// The fill rule this style selects.
-    public var fillRule: FillRule { isEOFilled ? .evenOdd : .nonZero }
 }
