@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "AuroraGeometry", targets: ["AuroraGeometry"]),
         .library(name: "AuroraRaster", targets: ["AuroraRaster"]),
         .library(name: "AuroraImageIO", targets: ["AuroraImageIO"]),
+        .library(name: "AuroraText", targets: ["AuroraText"]),
+        .library(name: "AuroraShaders", targets: ["AuroraShaders"]),
         .executable(name: "aurora", targets: ["aurora"]),
         .executable(name: "aurora-bench", targets: ["aurora-bench"]),
     ],
@@ -15,6 +17,8 @@ let package = Package(
         .target(name: "AuroraGeometry", exclude: ["README.md"]),
         .target(name: "AuroraRaster", dependencies: ["AuroraGeometry"], exclude: ["README.md"]),
         .target(name: "AuroraImageIO", dependencies: ["AuroraRaster", "CZlib"], exclude: ["README.md"]),
+        .target(name: "AuroraText", dependencies: ["AuroraGeometry"]),
+        .target(name: "AuroraShaders", dependencies: ["AuroraGeometry", "AuroraRaster"]),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
         .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO"]),
         .executableTarget(name: "aurora-bench", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO"]),
@@ -24,6 +28,8 @@ let package = Package(
             dependencies: ["AuroraRaster", "AuroraTestSupport"],
             exclude: ["Goldens"]
         ),
+        .testTarget(name: "AuroraTextTests", dependencies: ["AuroraText", "AuroraTestSupport"]),
+        .testTarget(name: "AuroraShadersTests", dependencies: ["AuroraShaders", "AuroraTestSupport"]),
         .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

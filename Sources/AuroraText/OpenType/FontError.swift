@@ -1,0 +1,35 @@
+/// `FontError`: why a font, or one of its tables, could not be used.
+
+/// Why a font file or one of its tables was rejected. A bad table makes only that table
+/// unusable; the process never traps on font data.
+public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A read of `length` bytes at `offset` in a window of `available` bytes.
+    case outOfBounds(offset: Int, length: Int, available: Int)
+    /// The file is not an OpenType/TrueType font or collection (its first four bytes).
+    case unknownFormat(FontTag)
+    /// A table the font needs is missing.
+    case missingTable(FontTag)
+    /// A table whose contents break the format: which table, and what was wrong.
+    case malformedTable(FontTag, String)
+    /// A limit that protects against hostile input was exceeded: which, and its value.
+    case limitExceeded(String, limit: Int)
+    /// A collection index past the number of fonts in the collection.
+    case faceIndexOutOfRange(index: Int, count: Int)
+
+    public var description: String {
+        switch self {
+        case .outOfBounds(let offset, let length, let available):
+            return "font data ends early: \(length) bytes at offset \(offset), but only \(available) bytes are there"
+        case .unknownFormat(let tag):
+            return "not an OpenType or TrueType font (file starts with '\(tag)')"
+        case .missingTable(let tag):
+            return "the font has no '\(tag)' table"
+        case .malformedTable(let tag, let why):
+            return "the '\(tag)' table is malformed: \(why)"
+        case .limitExceeded(let what, let limit):
+            return "\(what) exceeds the limit of \(limit)"
+        case .faceIndexOutOfRange(let index, let count):
+            return "font index \(index) is out of range: the collection holds \(count) fonts"
+        }
+    }
+}
