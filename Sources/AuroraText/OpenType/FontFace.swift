@@ -203,10 +203,12 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// Whether the face has a glyph for `scalar`.
     public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != 0 }
 
-    /// The PostScript name of `glyph` from `post`, if the font names its glyphs.
+    /// The PostScript name of `glyph`, from `post` or else a CFF charset; `nil` when the font does not name it.
     public func glyphName(_ glyph: GlyphID) -> String? {
         guard Int(glyph) < glyphCount else { return nil }
-        return post?.name(of: glyph)
+        if let name = post?.name(of: glyph) { return name }
+        if case .success(.compact(let cff)) = outlines { return cff.glyphName(glyph) }
+        return nil
     }
 
     // MARK: Tables
