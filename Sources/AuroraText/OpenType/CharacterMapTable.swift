@@ -192,6 +192,23 @@ struct CharacterMapTable: Sendable {
         return glyph > 0 && glyph < glyphCount ? GlyphID(glyph) : 0
     }
 
-    /// Every scalar the map covers with a glyph other than 0, as closed ranges (for discovery).
-    var coveredRanges: [ClosedRange<UInt32>] { ranges.map { $0.first...$0.last } }
+    /// The scalars the map may give a glyph, as sorted, merged ranges (a superset: a few
+    /// scalars inside may still map to 0). Discovery keeps these instead of whole faces.
+    var coveredRanges: [ClosedRange<UInt32>] {
+        var merged: [ClosedRange<UInt32>] = []
+        for range in ranges {
+            if let last = merged.last, range.first <= last.upperBound &+ 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.last)
+            } else {
+                merged.append(range.first...range.last)
+            }
+        }
+        if isSymbol, let symbols = merged.first(where: { $0.overlaps(0xF000...0xF0FF) }) {
+            // Symbol fonts answer U+0020...U+00FF through U+F020...U+F0FF.
+            let low = max(symbols.lowerBound, 0xF000) - 0xF000, high = min(symbols.upperBound, 0xF0FF) - 0xF000
+            merged.insert(low...high, at: 0)
+            merged.sort { $0.lowerBound < $1.lowerBound }
+        }
+        return merged
+    }
 }
