@@ -72,6 +72,22 @@ struct BandRenderer {
             guard let r = PixelRect(x: rect.x, y: rect.y - first, width: rect.width, height: rect.height).intersection(visible)
             else { return }
             for y in r.y..<r.maxY { body(CoverageSpan(y: y, x: r.x, count: r.width, values: nil, constant: 255)) }
+        case .mask(let mask, let dx, let dy):
+            let placed = PixelRect(x: mask.bounds.x + dx, y: mask.bounds.y + dy - first,
+                                   width: mask.bounds.width, height: mask.bounds.height)
+            guard let r = placed.intersection(visible) else { return }
+            mask.values.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                for y in r.y..<r.maxY {
+                    let row = y - placed.y
+                    let extent = mask.rowExtents[row]
+                    let start = max(r.x, placed.x + Int(truncatingIfNeeded: extent & 0xFFFF_FFFF))
+                    let end = min(r.maxX, placed.x + Int(truncatingIfNeeded: extent >> 32))
+                    guard end > start else { continue }
+                    body(CoverageSpan(y: y, x: start, count: end - start,
+                                      values: base + row * placed.width + (start - placed.x), constant: 0))
+                }
+            }
         case .edges(let edges, let rule, let antialiased):
             let clip = PixelRect(x: 0, y: visible.y + first, width: width, height: visible.height)
             accumulator.rasterize(edges, fillRule: rule, antialiased: antialiased, clip: clip) { span in
