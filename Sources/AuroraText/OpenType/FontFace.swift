@@ -1,0 +1,194 @@
+/// `FontFace`: one loaded font face — its tables parsed once, answering glyph, metric and name questions.
+import Foundation
+
+/// One face of a font file (a single font, or one member of a collection), ready for shaping
+/// and drawing.
+///
+/// Tables are parsed once, at load. A table that fails to parse becomes absent (a face with a
+/// bad `cmap` maps every character to `.notdef`) unless the face cannot work without it
+/// (`head`, `maxp`, `hhea`, `hmtx`), in which case loading throws. Faces are immutable and
+/// shareable across threads; two faces are equal when they come from the same file (or the
+/// same bytes) and index.
+public final class FontFace: Sendable, Hashable, CustomStringConvertible {
+    /// The file this face was loaded from, if it came from a file.
+    public let path: String?
+    /// The face's index in its collection (0 for a single font).
+    public let index: Int
+    /// Font units per em: the size of the design grid outlines and metrics are given in.
+    public let unitsPerEm: Int
+
+    /// The whole file's bytes.
+    let file: FontData
+    let tables: TableDirectory
+    let head: HeadTable
+    let maxp: MaximumProfileTable
+    let hhea: HorizontalHeaderTable
+    let hmtx: HorizontalMetricsTable
+    let cmap: CharacterMapTable?
+    let os2: OS2Table?
+    let post: PostScriptTable?
+    let names: NamingTable?
+    private let identity: Int
+
+    /// Loads the face at `index` of `data` (a font or a TTC collection).
+    public convenience init(data: FontData, index: Int = 0) throws(FontError) {
+        try self.init(file: data, index: index, path: nil)
+    }
+
+    init(file: FontData, index: Int, path: String?) throws(FontError) {
+        let tables = try TableDirectory(file: file, index: index)
+        self.file = file
+        self.index = index
+        self.path = path
+        self.tables = tables
+        head = try HeadTable(tables.required("head"))
+        unitsPerEm = head.unitsPerEm
+        let maxp = try MaximumProfileTable(tables.required("maxp"))
+        let glyphCount = maxp.numGlyphs
+        self.maxp = maxp
+        hhea = try HorizontalHeaderTable(tables.required("hhea"))
+        hmtx = try HorizontalMetricsTable(tables.required("hmtx"), numberOfHMetrics: hhea.numberOfHMetrics,
+                                          glyphCount: glyphCount)
+        cmap = tables["cmap"].flatMap { try? CharacterMapTable($0, glyphCount: glyphCount) }
+        os2 = tables["OS/2"].flatMap { try? OS2Table($0) }
+        post = tables["post"].flatMap { try? PostScriptTable($0, glyphCount: glyphCount) }
+        names = tables["name"].flatMap { try? NamingTable($0) }
+        var hasher = Hasher()
+        hasher.combine(index)
+        hasher.combine(path)
+        hasher.combine(file.count)
+        hasher.combine(head.checksumAdjustment)
+        identity = hasher.finalize()
+    }
+
+    /// How many faces `data` holds: a collection's count, or 1.
+    public static func faceCount(in data: FontData) throws(FontError) -> Int {
+        try TableDirectory.faceCount(in: data)
+    }
+
+    /// Loads every face of the font file at `path`.
+    public static func load(path: String) throws(FontError) -> [FontFace] {
+        let file = try readFile(path)
+        let count = try faceCount(in: file)
+        var faces: [FontFace] = []
+        for i in 0..<count { faces.append(try FontFace(file: file, index: i, path: path)) }
+        return faces
+    }
+
+    /// The face at `index` of the font file at `path`.
+    static func load(path: String, index: Int) throws(FontError) -> FontFace {
+        try FontFace(file: readFile(path), index: index, path: path)
+    }
+
+    /// The bytes of the file at `path`.
+    static func readFile(_ path: String) throws(FontError) -> FontData {
+        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadableFile(path) }
+        return FontData([UInt8](data))
+    }
+
+    // MARK: Names and style
+
+    /// The number of glyphs in the face.
+    public var glyphCount: Int { maxp.numGlyphs }
+
+    /// The family name: the typographic family (name ID 16), else the legacy family (ID 1).
+    public var familyName: String {
+        names?[NamingTable.ID.typographicFamily] ?? names?[NamingTable.ID.family] ?? postScriptName ?? "Unknown"
+    }
+
+    /// The style name: the typographic subfamily (name ID 17), else the legacy subfamily (ID 2).
+    public var styleName: String {
+        names?[NamingTable.ID.typographicSubfamily] ?? names?[NamingTable.ID.subfamily] ?? "Regular"
+    }
+
+    /// The PostScript name (name ID 6), if the font has one.
+    public var postScriptName: String? { names?[NamingTable.ID.postScriptName] }
+
+    /// The full name (name ID 4), e.g. "DejaVu Sans Bold".
+    public var fullName: String { names?[NamingTable.ID.fullName] ?? "\(familyName) \(styleName)" }
+
+    /// The weight class: 100 thin … 400 regular … 700 bold … 900 black.
+    public var weight: Int { Self.weight(os2: os2, macStyle: head.macStyle) }
+
+    /// The width class: 1 ultra-condensed … 5 normal … 9 ultra-expanded.
+    public var width: Int { Self.width(os2: os2) }
+
+    /// Whether the face is italic or oblique.
+    public var isItalic: Bool { os2?.isItalic ?? false || head.macStyle & 2 != 0 }
+
+    /// Whether every glyph has the same advance (`post.isFixedPitch` or PANOSE monospaced).
+    public var isMonospaced: Bool { post?.isFixedPitch ?? false || os2?.isMonospacedByPanose ?? false }
+
+    static func weight(os2: OS2Table?, macStyle: UInt16) -> Int {
+        guard let value = os2?.weightClass, value > 0 else { return macStyle & 1 != 0 ? 700 : 400 }
+        // A few old fonts give 1...9 instead of 100...900.
+        return value < 10 ? value * 100 : min(value, 1000)
+    }
+
+    static func width(os2: OS2Table?) -> Int {
+        guard let value = os2?.widthClass, (1...9).contains(value) else { return 5 }
+        return value
+    }
+
+    // MARK: Metrics
+
+    /// The face's line and decoration metrics, in font units.
+    public var metrics: FontMetrics {
+        FontMetrics(unitsPerEm: unitsPerEm, hhea: hhea, os2: os2, post: post,
+                    measuredCapHeight: nil, measuredXHeight: nil)
+    }
+
+    /// The advance width of `glyph` in font units (0 for an id past the glyph count).
+    @inline(__always)
+    public func advance(of glyph: GlyphID) -> Int { hmtx.advance(of: glyph) }
+
+    /// The left side bearing of `glyph` in font units, if `hmtx` gives one.
+    public func leftSideBearing(of glyph: GlyphID) -> Int? { hmtx.leftSideBearing(of: glyph) }
+
+    // MARK: Characters
+
+    /// The glyph `cmap` gives `scalar`, or 0 (`.notdef`) when the face has none.
+    @inline(__always)
+    public func glyph(for scalar: Unicode.Scalar) -> GlyphID { cmap?.glyph(for: scalar.value) ?? 0 }
+
+    /// The glyph for `scalar` followed by `variationSelector` (VS1…VS256, from `cmap` format 14),
+    /// or `nil` when the face does not list that sequence.
+    public func glyph(for scalar: Unicode.Scalar, variationSelector: Unicode.Scalar) -> GlyphID? {
+        guard let mapping = cmap?.variations?.mapping(base: scalar.value, selector: variationSelector.value) else {
+            return nil
+        }
+        switch mapping {
+        case .defaultGlyph:
+            let glyph = glyph(for: scalar)
+            return glyph == 0 ? nil : glyph
+        case .glyph(let glyph):
+            return Int(glyph) < glyphCount ? glyph : nil
+        }
+    }
+
+    /// Whether the face has a glyph for `scalar`.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != 0 }
+
+    /// The PostScript name of `glyph` from `post`, if the font names its glyphs.
+    public func glyphName(_ glyph: GlyphID) -> String? {
+        guard Int(glyph) < glyphCount else { return nil }
+        return post?.name(of: glyph)
+    }
+
+    // MARK: Tables
+
+    /// The raw bytes of the table with `tag` (for GSUB, GPOS, GDEF, kern …), if the face has it.
+    public func table(_ tag: FontTag) -> FontData? { tables[tag] }
+
+    // MARK: Identity
+
+    public static func == (a: FontFace, b: FontFace) -> Bool {
+        if a === b { return true }
+        guard a.identity == b.identity, a.index == b.index, a.path == b.path else { return false }
+        return a.path != nil || a.file.storage == b.file.storage
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+
+    public var description: String { "FontFace(\(fullName), index \(index)\(path.map { ", \($0)" } ?? ""))" }
+}
