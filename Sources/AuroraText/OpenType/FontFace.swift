@@ -28,6 +28,10 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     let os2: OS2Table?
     let post: PostScriptTable?
     let names: NamingTable?
+    /// The outline table (`glyf` or `CFF `), or why it is unusable.
+    let outlines: Result<GlyphOutlineSource, FontError>
+    /// Cap height and x-height measured from the outlines of H and x (for fonts whose OS/2 lacks them).
+    private let measuredHeights: (capHeight: Int?, xHeight: Int?)
     private let identity: Int
 
     /// Loads the face at `index` of `data` (a font or a TTC collection).
@@ -53,6 +57,13 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         os2 = tables["OS/2"].flatMap { try? OS2Table($0) }
         post = tables["post"].flatMap { try? PostScriptTable($0, glyphCount: glyphCount) }
         names = tables["name"].flatMap { try? NamingTable($0) }
+        let outlines = GlyphOutlineSource.load(tables, head: head, glyphCount: glyphCount)
+        self.outlines = outlines
+        if let os2, os2.capHeight > 0, os2.xHeight > 0 {
+            measuredHeights = (nil, nil)
+        } else {
+            measuredHeights = Self.measureHeights(cmap: cmap, outlines: outlines)
+        }
         var hasher = Hasher()
         hasher.combine(index)
         hasher.combine(path)
@@ -135,7 +146,23 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// The face's line and decoration metrics, in font units.
     public var metrics: FontMetrics {
         FontMetrics(unitsPerEm: unitsPerEm, hhea: hhea, os2: os2, post: post,
-                    measuredCapHeight: nil, measuredXHeight: nil)
+                    measuredCapHeight: measuredHeights.capHeight, measuredXHeight: measuredHeights.xHeight)
+    }
+
+    /// The tops of H and x, for the cap height and x-height.
+    private static func measureHeights(cmap: CharacterMapTable?, outlines: Result<GlyphOutlineSource, FontError>)
+        -> (capHeight: Int?, xHeight: Int?) {
+        func top(of scalar: UInt32) -> Int? {
+            guard let glyph = cmap?.glyph(for: scalar), glyph != 0 else { return nil }
+            switch outlines {
+            case .success(.trueType(let table)): return table.bounds(of: glyph, leftSideBearing: nil).map { Int($0.maxY) }
+            case .success(.compact(let table)):
+                guard let path = try? table.outline(of: glyph), !path.isEmpty else { return nil }
+                return Int(path.boundingRect.maxY.rounded())
+            case .failure: return nil
+            }
+        }
+        return (top(of: 0x48), top(of: 0x78))
     }
 
     /// The advance width of `glyph` in font units (0 for an id past the glyph count).

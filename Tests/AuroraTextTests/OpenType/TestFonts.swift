@@ -11,6 +11,10 @@ enum TestFonts {
     static let dejaVuSansBoldPath = existing("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
     /// DejaVu Sans Mono (Debian: fonts-dejavu-core).
     static let dejaVuSansMonoPath = existing("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
+    /// Nimbus Sans, a CFF-outline OpenType font (Debian: fonts-urw-base35).
+    static let nimbusSansPath = existing("/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf")
+    /// NanumGothic, a Hangul font (Debian: fonts-nanum).
+    static let nanumGothicPath = existing("/usr/share/fonts/truetype/nanum/NanumGothic.ttf")
     /// Noto Color Emoji (Debian: fonts-noto-color-emoji).
     static let notoColorEmojiPath = existing("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
 
