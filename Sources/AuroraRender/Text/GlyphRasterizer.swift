@@ -6,12 +6,9 @@ import AuroraRaster
 /// Turns glyph outlines into coverage masks with the raster core's exact-area rasterizer.
 ///
 /// A glyph's outline is in font units with y up; at `pixelsPerEm` it is scaled by
-/// `pixelsPerEm / unitsPerEm`, flipped so y runs down, and moved to the pen position.
+/// `pixelsPerEm / unitsPerEm`, flipped so y runs down, and moved to the pen position, then
+/// flattened the way font rasterizers flatten (`GlyphOutlineFlattener`).
 package enum GlyphRasterizer {
-    /// The flattening tolerance for glyphs, in device pixels: finer than fills' quarter pixel,
-    /// since small curves dominate a glyph's edge.
-    package static let tolerance: CGFloat = 0.05
-
     /// Masks larger than this on either side are not cached (they are drawn from outlines).
     package static let maximumMaskSide = 1024
 
@@ -21,10 +18,18 @@ package enum GlyphRasterizer {
         return CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: origin.x, ty: origin.y)
     }
 
+    /// `outline` (font units, y up) at `pixelsPerEm` with the pen at `origin`, mapped on by
+    /// `deviceTransform`, as straight lines in device pixels.
+    package static func deviceOutline(of outline: BezierPath, unitsPerEm: Int, pixelsPerEm: CGFloat, origin: CGPoint,
+                                      deviceTransform: CGAffineTransform = .identity) -> BezierPath {
+        let t = transform(unitsPerEm: unitsPerEm, pixelsPerEm: pixelsPerEm, origin: origin).concatenating(deviceTransform)
+        return GlyphOutlineFlattener.flattened(outline, transform: t)
+    }
+
     /// The coverage of `outline` (font units, y up) at `pixelsPerEm` with the pen at
     /// `origin` (device pixels, y down).
     package static func mask(of outline: BezierPath, unitsPerEm: Int, pixelsPerEm: CGFloat, origin: CGPoint) -> CoverageMask {
-        CoverageMask(path: outline, transform: transform(unitsPerEm: unitsPerEm, pixelsPerEm: pixelsPerEm, origin: origin),
-                     fillRule: .nonZero, tolerance: tolerance, maximumSide: maximumMaskSide)
+        let device = deviceOutline(of: outline, unitsPerEm: unitsPerEm, pixelsPerEm: pixelsPerEm, origin: origin)
+        return CoverageMask(path: device, fillRule: .nonZero, maximumSide: maximumMaskSide)
     }
 }
