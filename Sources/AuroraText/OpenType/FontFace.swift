@@ -30,6 +30,8 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     let names: NamingTable?
     /// The outline table (`glyf` or `CFF `), or why it is unusable.
     let outlines: Result<GlyphOutlineSource, FontError>
+    /// COLR/CPAL, CBLC/CBDT and sbix, where present and readable.
+    let colorTables: ColorGlyphTables
     /// Cap height and x-height measured from the outlines of H and x (for fonts whose OS/2 lacks them).
     private let measuredHeights: (capHeight: Int?, xHeight: Int?)
     private let identity: Int
@@ -59,6 +61,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         names = tables["name"].flatMap { try? NamingTable($0) }
         let outlines = GlyphOutlineSource.load(tables, head: head, glyphCount: glyphCount)
         self.outlines = outlines
+        colorTables = ColorGlyphTables(tables, glyphCount: glyphCount)
         if let os2, os2.capHeight > 0, os2.xHeight > 0 {
             measuredHeights = (nil, nil)
         } else {

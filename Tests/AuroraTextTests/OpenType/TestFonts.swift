@@ -29,6 +29,11 @@ enum TestFonts {
         return FileManager.default.fileExists(atPath: shared) ? shared : nil
     }()
 
+    /// A file of the HarfBuzz font corpus in ../shared, if present.
+    static func fuzzCorpusFile(_ name: String) -> String? {
+        sharedFolder.flatMap { existing($0 + "/corpora/fonts-fuzz/harfbuzz-test-fuzzing-fonts/" + name) }
+    }
+
     private static func existing(_ path: String) -> String? {
         FileManager.default.fileExists(atPath: path) ? path : nil
     }
