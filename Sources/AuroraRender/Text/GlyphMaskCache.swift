@@ -16,29 +16,32 @@ public final class GlyphMaskCache: Sendable {
     /// The cache every drawing uses unless given another.
     public static let shared = GlyphMaskCache()
 
+    /// Bytes counted per entry besides its mask (key, array headers, dictionary slot).
+    static let entryOverhead = 96
+
     /// Subpixel positions per pixel along x (the pen's y is rounded to whole pixels).
     public static let subpixelSteps = 4
 
     /// The most bytes of masks kept. Default: 32 MiB.
     public let byteLimit: Int
 
-    private let state: Mutex<CacheState>
+    private let store: Mutex<LeastRecentlyUsedStore<GlyphMaskKey, CachedMask>>
 
     /// Creates an empty cache holding at most `byteLimit` bytes of masks.
     public init(byteLimit: Int = 32 << 20) {
         self.byteLimit = max(0, byteLimit)
-        state = Mutex(CacheState())
+        store = Mutex(LeastRecentlyUsedStore(costLimit: byteLimit))
     }
 
     /// The number of masks held.
-    public var count: Int { state.withLock { $0.entries.count } }
+    public var count: Int { store.withLock { $0.count } }
 
-    /// The bytes of masks held.
-    public var byteCount: Int { state.withLock { $0.bytes } }
+    /// The bytes of masks held (with a fixed allowance per entry for its bookkeeping).
+    public var byteCount: Int { store.withLock { $0.totalCost } }
 
     /// Drops every mask.
     public func removeAll() {
-        state.withLock { $0 = CacheState() }
+        store.withLock { $0.removeAll() }
     }
 
     /// The mask of `glyph` of `face` at `pixelsPerEm` with the pen `subpixel` quarters of a
@@ -48,14 +51,13 @@ public final class GlyphMaskCache: Sendable {
     public func mask(face: FontFace, glyph: GlyphID, pixelsPerEm: CGFloat, subpixel: Int) -> CoverageMask? {
         let key = GlyphMaskKey(face: ObjectIdentifier(face), glyph: glyph, size: pixelsPerEm.bitPattern,
                                subpixel: UInt8(truncatingIfNeeded: subpixel))
-        if let found = state.withLock({ $0.lookUp(key) }) { return found.mask }
+        if let found = store.withLock({ $0.value(for: key) }) { return found.mask }
         // Rasterize outside the lock, so other threads keep drawing cached glyphs meanwhile.
         guard let outline = try? face.outline(of: glyph) else { return nil }
         let origin = CGPoint(x: CGFloat(subpixel) / CGFloat(Self.subpixelSteps), y: 0)
         let mask = GlyphRasterizer.mask(of: outline, unitsPerEm: face.unitsPerEm, pixelsPerEm: pixelsPerEm, origin: origin)
         if mask.width >= GlyphRasterizer.maximumMaskSide || mask.height >= GlyphRasterizer.maximumMaskSide { return nil }
-        let limit = byteLimit
-        state.withLock { $0.insert(CachedMask(mask: mask, face: face), for: key, byteLimit: limit) }
+        store.withLock { $0.insert(CachedMask(mask: mask, face: face), cost: mask.byteCount + Self.entryOverhead, for: key) }
         return mask
     }
 }
@@ -73,41 +75,4 @@ struct GlyphMaskKey: Hashable {
 struct CachedMask {
     var mask: CoverageMask
     var face: FontFace
-    var lastUse: UInt64 = 0
-}
-
-/// The cache's entries, their total size and a use counter for least-recently-used eviction.
-struct CacheState: ~Copyable {
-    var entries: [GlyphMaskKey: CachedMask] = [:]
-    var bytes = 0
-    var clock: UInt64 = 0
-
-    /// The entry for `key`, marked as just used.
-    mutating func lookUp(_ key: GlyphMaskKey) -> CachedMask? {
-        clock &+= 1
-        let now = clock
-        guard let index = entries.index(forKey: key) else { return nil }
-        entries.values[index].lastUse = now
-        return entries.values[index]
-    }
-
-    /// Adds an entry (another thread may have added it meanwhile: then it is replaced),
-    /// evicting the least recently used quarter of the entries when over `byteLimit`.
-    mutating func insert(_ entry: CachedMask, for key: GlyphMaskKey, byteLimit: Int) {
-        clock &+= 1
-        var entry = entry
-        entry.lastUse = clock
-        if let old = entries.updateValue(entry, forKey: key) { bytes -= old.mask.byteCount + Self.overhead }
-        bytes += entry.mask.byteCount + Self.overhead
-        guard bytes > byteLimit else { return }
-        let byAge = entries.sorted { $0.value.lastUse < $1.value.lastUse }
-        let evictCount = max(1, byAge.count / 4)
-        for (oldKey, old) in byAge.prefix(evictCount) where bytes > 0 {
-            entries.removeValue(forKey: oldKey)
-            bytes -= old.mask.byteCount + Self.overhead
-        }
-    }
-
-    /// Bytes counted per entry besides its mask (key, arrays' headers, dictionary slot).
-    static let overhead = 96
 }

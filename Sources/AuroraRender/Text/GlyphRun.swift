@@ -42,15 +42,4 @@ public struct GlyphRun: Hashable, Sendable {
 
     /// Font units to pixels at this size.
     public var scale: CGFloat { size / CGFloat(max(1, face.unitsPerEm)) }
-
-    /// The outline of glyph `index` in user space (y down, at its pen position); empty when
-    /// the glyph has no outline or it cannot be read.
-    public func outline(at index: Int) -> BezierPath {
-        guard glyphs.indices.contains(index), positions.indices.contains(index),
-              let outline = try? face.outline(of: glyphs[index]) else { return BezierPath() }
-        var placed = BezierPath()
-        placed.addPath(outline, transform: GlyphRasterizer.transform(unitsPerEm: face.unitsPerEm, pixelsPerEm: size,
-                                                                      origin: positions[index]))
-        return placed
-    }
 }
