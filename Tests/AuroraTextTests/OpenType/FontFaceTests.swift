@@ -91,3 +91,42 @@ struct FontFaceTests {
         #expect(throws: FontError.missingTable("head")) { try FontFace(data: empty) }
     }
 }
+
+@Suite(.enabled(if: TestFonts.dejaVuSansBoldPath != nil, "DejaVu Sans is not installed (apt-get install fonts-dejavu-core)"))
+struct FontCollectionTests {
+    /// A TTC holding `fonts` (each an sfnt), with table offsets moved to the fonts' new places.
+    static func collection(_ fonts: [[UInt8]]) -> [UInt8] {
+        var out: [UInt8] = Array("ttcf".utf8)
+        out.append32(0x0001_0000)
+        out.append32(fonts.count)
+        var offset = 12 + 4 * fonts.count
+        for font in fonts { out.append32(offset); offset += font.count }
+        for font in fonts {
+            let base = out.count
+            var copy = font
+            let tables = Int(copy[4]) << 8 | Int(copy[5])
+            for t in 0..<tables {
+                let at = 12 + t * 16 + 8
+                let old = Int(copy[at]) << 24 | Int(copy[at + 1]) << 16 | Int(copy[at + 2]) << 8 | Int(copy[at + 3])
+                copy.put32(old + base, at: at)
+            }
+            out += copy
+        }
+        return out
+    }
+
+    @Test func everyFaceOfACollectionLoads() throws {
+        let regular = try FontFace.readFile(TestFonts.dejaVuSansPath!)
+        let bold = try FontFace.readFile(TestFonts.dejaVuSansBoldPath!)
+        let ttc = FontData(Self.collection([try regular.bytes(at: 0, length: regular.count), try bold.bytes(at: 0, length: bold.count)]))
+        #expect(try FontFace.faceCount(in: ttc) == 2)
+        let first = try FontFace(data: ttc, index: 0)
+        let second = try FontFace(data: ttc, index: 1)
+        #expect(first.weight == 400 && second.weight == 700)
+        #expect(second.styleName == "Bold")
+        #expect(second.glyph(for: "A") == 36)
+        #expect(try second.outline(of: 36).boundingRect.width > 0)
+        #expect(first != second)
+        #expect(throws: FontError.faceIndexOutOfRange(index: 2, count: 2)) { try FontFace(data: ttc, index: 2) }
+    }
+}
