@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(
             name: "AuroraRenderTests",
             dependencies: ["AuroraRender", "AuroraTestSupport"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "Goldens"]
         ),
         .testTarget(name: "AuroraShadersTests", dependencies: ["AuroraShaders", "AuroraTestSupport"]),
         .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"], exclude: ["Fixtures"]),
