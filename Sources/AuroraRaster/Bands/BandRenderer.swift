@@ -81,9 +81,15 @@ struct BandRenderer {
                 for y in r.y..<r.maxY {
                     let row = y - placed.y
                     let extent = mask.rowExtents[row]
-                    let start = max(r.x, placed.x + Int(truncatingIfNeeded: extent & 0xFFFF_FFFF))
-                    let end = min(r.maxX, placed.x + Int(truncatingIfNeeded: extent >> 32))
+                    var start = max(r.x, placed.x + Int(truncatingIfNeeded: extent & 0xFFFF_FFFF))
+                    var end = min(r.maxX, placed.x + Int(truncatingIfNeeded: extent >> 32))
                     guard end > start else { continue }
+                    // Widen to whole groups of 8 inside the mask's row (zero coverage there
+                    // leaves pixels unchanged), so the blitter's SIMD loop needs no scalar tail.
+                    let missing = (8 - (end - start) & 7) & 7
+                    let grown = min(r.maxX, end + missing)
+                    start = max(r.x, start - (missing - (grown - end)))
+                    end = grown
                     body(CoverageSpan(y: y, x: start, count: end - start,
                                       values: base + row * placed.width + (start - placed.x), constant: 0))
                 }

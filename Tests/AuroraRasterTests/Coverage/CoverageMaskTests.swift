@@ -45,8 +45,8 @@ struct CoverageMaskTests {
             expected.bandHeight = mode.bandHeight
             actual.bandHeight = mode.bandHeight
             for c in [expected, actual] { c.clear(.white) }
-            // One copy partly off the left and top edges, one inside, one off the bottom right.
-            for (dx, dy) in [(-5, -6), (12, 9), (31, 24)] {
+            // One copy partly off the left and top edges, two overlapping inside, one off the bottom right.
+            for (dx, dy) in [(-5, -6), (12, 9), (17, 12), (31, 24)] {
                 expected.fill(blob(at: CGPoint(x: dx, y: dy)), with: .color(color))
                 actual.fill(mask, x: dx, y: dy, with: .color(color))
             }
