@@ -36,7 +36,17 @@ struct LineBreakProperties: Sendable {
     private static let directCount = 0x3000
 
     /// The table expanded for the first `directCount` code points, built once.
-    private static let direct: [UInt8] = (0..<directCount).map { search(UInt32($0)) }
+    private static let direct: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: directCount)
+        let runs = LineBreakClass.runs
+        for index in runs.indices {
+            let start = Int(runs[index] >> 8)
+            guard start < directCount else { break }
+            let end = index + 1 < runs.count ? min(Int(runs[index + 1] >> 8), directCount) : directCount
+            for value in start..<end { table[value] = UInt8(truncatingIfNeeded: runs[index]) }
+        }
+        return table
+    }()
 
     /// Binary search of the generated runs.
     private static func search(_ value: UInt32) -> UInt8 {

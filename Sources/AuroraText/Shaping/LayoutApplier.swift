@@ -33,8 +33,13 @@ final class LayoutApplier {
                 try applyReverseChaining(lookup)
                 continue
             }
+            let firstGlyphs = lookup.firstGlyphs
             var index = 0
             while index < buffer.count {
+                if !firstGlyphs.contains(buffer.infos[index].glyph) {
+                    index += 1
+                    continue
+                }
                 try budget.spend()
                 let countBefore = buffer.count
                 if let next = try applyOnce(lookupIndex, at: index, depth: 0) {
@@ -55,6 +60,7 @@ final class LayoutApplier {
         }
         guard lookupIndex < table.lookups.count, index < buffer.count else { return nil }
         let lookup = table.lookups[lookupIndex]
+        guard lookup.firstGlyphs.contains(buffer.infos[index].glyph) else { return nil }
         let savedFlag = lookupFlag
         let savedSet = markFilteringSet
         lookupFlag = lookup.flag

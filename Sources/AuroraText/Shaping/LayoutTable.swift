@@ -10,6 +10,8 @@ struct LayoutLookup {
     let markFilteringSet: Int?
     /// The subtables, each a window starting at the subtable.
     let subtables: [FontData]
+    /// The glyphs the lookup can start at (others are skipped without reading a subtable).
+    let firstGlyphs: GlyphSet
 
     /// Lookup flag bits (OpenType: LookupFlag).
     static let rightToLeft: UInt16 = 0x0001
@@ -75,7 +77,9 @@ struct LayoutTable {
             if flag & LayoutLookup.useMarkFilteringSet != 0 {
                 markFilteringSet = Int(try lookup.uint16(at: 6 + subtableCount * 2))
             }
-            lookups.append(LayoutLookup(type: type, flag: flag, markFilteringSet: markFilteringSet, subtables: subtables))
+            let firstGlyphs = Self.firstGlyphs(type: type, subtables: subtables, isSubstitution: tag == "GSUB")
+            lookups.append(LayoutLookup(
+                type: type, flag: flag, markFilteringSet: markFilteringSet, subtables: subtables, firstGlyphs: firstGlyphs))
         }
         self.lookups = lookups
     }
