@@ -7,15 +7,17 @@ enum GlyphOutlineSource: Sendable {
     case trueType(GlyphTable)
     case compact(CompactFontTable)
 
-    /// The outline table of `tables`, or the error that made it unusable.
+    /// The outline table of `tables`, or the error that made it unusable. A font with both
+    /// tables uses the one its sfnt version names (`OTTO`: CFF, otherwise TrueType).
     static func load(_ tables: TableDirectory, head: HeadTable, glyphCount: Int) -> Result<GlyphOutlineSource, FontError> {
         do throws(FontError) {
-            if let glyf = tables["glyf"] {
+            let cff = tables["CFF "], glyf = tables["glyf"]
+            if let cff, glyf == nil || tables.sfntVersion == "OTTO" {
+                return .success(.compact(try CompactFontTable(cff, unitsPerEm: head.unitsPerEm)))
+            }
+            if let glyf {
                 return .success(.trueType(try GlyphTable(glyf: glyf, loca: try tables.required("loca"),
                                                          indexToLocFormat: head.indexToLocFormat, glyphCount: glyphCount)))
-            }
-            if let cff = tables["CFF "] {
-                return .success(.compact(try CompactFontTable(cff, unitsPerEm: head.unitsPerEm)))
             }
             throw FontError.missingTable(tables["CFF2"] != nil ? "CFF " : "glyf")
         } catch {

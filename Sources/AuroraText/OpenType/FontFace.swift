@@ -5,8 +5,9 @@ import Foundation
 /// and drawing.
 ///
 /// Tables are parsed once, at load. A table that fails to parse becomes absent (a face with a
-/// bad `cmap` maps every character to `.notdef`) unless the face cannot work without it
-/// (`head`, `maxp`, `hhea`, `hmtx`), in which case loading throws. Faces are immutable and
+/// bad `cmap` maps every character to `.notdef`, one without `hmtx` has zero advances) unless
+/// the face cannot work without it (`maxp`, a present but malformed `head`), in which case
+/// loading throws. Faces are immutable and
 /// shareable across threads; two faces are equal when they come from the same file (or the
 /// same bytes) and index.
 public final class FontFace: Sendable, Hashable, CustomStringConvertible {
@@ -47,14 +48,17 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         self.index = index
         self.path = path
         self.tables = tables
-        head = try HeadTable(tables.required("head"))
+        // Like HarfBuzz, a face without `head`, `hhea` or `hmtx` still maps and draws, with
+        // default units per em and zero advances; a malformed `head` or `maxp` rejects it.
+        head = try tables["head"].map { data throws(FontError) in try HeadTable(data) } ?? .missing
         unitsPerEm = head.unitsPerEm
         let maxp = try MaximumProfileTable(tables.required("maxp"))
         let glyphCount = maxp.numGlyphs
         self.maxp = maxp
-        hhea = try HorizontalHeaderTable(tables.required("hhea"))
-        hmtx = try HorizontalMetricsTable(tables.required("hmtx"), numberOfHMetrics: hhea.numberOfHMetrics,
-                                          glyphCount: glyphCount)
+        hhea = tables["hhea"].flatMap { try? HorizontalHeaderTable($0) } ?? .missing
+        hmtx = tables["hmtx"].flatMap { [hhea] in
+            try? HorizontalMetricsTable($0, numberOfHMetrics: hhea.numberOfHMetrics, glyphCount: glyphCount)
+        } ?? HorizontalMetricsTable(missingFor: glyphCount)
         cmap = tables["cmap"].flatMap { try? CharacterMapTable($0, glyphCount: glyphCount) }
         os2 = tables["OS/2"].flatMap { try? OS2Table($0) }
         post = tables["post"].flatMap { try? PostScriptTable($0, glyphCount: glyphCount) }
@@ -199,10 +203,12 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// Whether the face has a glyph for `scalar`.
     public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != 0 }
 
-    /// The PostScript name of `glyph` from `post`, if the font names its glyphs.
+    /// The PostScript name of `glyph`, from `post` or else a CFF charset; `nil` when the font does not name it.
     public func glyphName(_ glyph: GlyphID) -> String? {
         guard Int(glyph) < glyphCount else { return nil }
-        return post?.name(of: glyph)
+        if let name = post?.name(of: glyph) { return name }
+        if case .success(.compact(let cff)) = outlines { return cff.glyphName(glyph) }
+        return nil
     }
 
     // MARK: Tables

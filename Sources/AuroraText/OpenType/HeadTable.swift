@@ -13,6 +13,17 @@ struct HeadTable: Sendable, Hashable {
     /// The whole-file checksum adjustment, used as a cheap fingerprint of the font's bytes.
     let checksumAdjustment: UInt32
 
+    /// What a font without a `head` table is taken to have (HarfBuzz's defaults): 1000 units per em.
+    static let missing = HeadTable(unitsPerEm: 1000)
+
+    private init(unitsPerEm: Int) {
+        self.unitsPerEm = unitsPerEm
+        xMin = 0; yMin = 0; xMax = 0; yMax = 0
+        macStyle = 0
+        indexToLocFormat = 0
+        checksumAdjustment = 0
+    }
+
     init(_ data: FontData) throws(FontError) {
         guard try data.uint32(at: 12) == 0x5F0F_3CF5 else { throw .malformedTable("head", "wrong magic number") }
         let units = Int(try data.uint16(at: 18))

@@ -11,6 +11,16 @@ struct HorizontalHeaderTable: Sendable, Hashable {
     /// The number of (advance, left side bearing) pairs at the start of `hmtx`.
     let numberOfHMetrics: Int
 
+    /// What a font without `hhea` is taken to have: no line metrics of its own, no advances.
+    static let missing = HorizontalHeaderTable(ascender: 0, descender: 0, lineGap: 0, numberOfHMetrics: 0)
+
+    private init(ascender: Int, descender: Int, lineGap: Int, numberOfHMetrics: Int) {
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        self.numberOfHMetrics = numberOfHMetrics
+    }
+
     init(_ data: FontData) throws(FontError) {
         ascender = Int(try data.int16(at: 4))
         descender = Int(try data.int16(at: 6))

@@ -10,6 +10,13 @@ struct HorizontalMetricsTable: Sendable {
     private let data: FontData
     private let numberOfHMetrics: Int
 
+    /// Metrics for a font without `hmtx` (or whose `hmtx` is unusable): every advance 0.
+    init(missingFor glyphCount: Int) {
+        advances = [UInt16](repeating: 0, count: glyphCount)
+        data = FontData([])
+        numberOfHMetrics = 0
+    }
+
     init(_ data: FontData, numberOfHMetrics: Int, glyphCount: Int) throws(FontError) {
         guard numberOfHMetrics > 0 || glyphCount == 0 else {
             throw .malformedTable("hhea", "numberOfHMetrics is 0")

@@ -2,8 +2,8 @@
 
 /// The table records of one face: tag → the table's bytes.
 ///
-/// Records that point outside the file are dropped (that table is then simply absent), so one
-/// bad record never makes the whole face unusable.
+/// Records that point outside the file are dropped (that table is then simply absent) or cut
+/// at the file's end, so one bad record never makes the whole face unusable.
 struct TableDirectory: Sendable {
     /// The face's tables, sorted by tag.
     let tables: [FontTag: FontData]
@@ -31,8 +31,10 @@ struct TableDirectory: Sendable {
             let tag = try file.tag(at: record)
             let start = Int(try file.uint32(at: record + 8))
             let length = Int(try file.uint32(at: record + 12))
-            // A record past the end of the file leaves that table absent; the rest stay usable.
-            guard let table = try? file.slice(at: start, length: length) else { continue }
+            // A table that runs past the end of the file is cut at the end (as HarfBuzz does);
+            // one that starts past it is absent. The rest stay usable.
+            guard start >= 0, start <= file.count,
+                  let table = try? file.slice(at: start, length: min(length, file.count - start)) else { continue }
             if tables[tag] == nil { tables[tag] = table }
         }
         self.tables = tables

@@ -21,6 +21,9 @@ struct Type2CharstringInterpreter {
     private var isOpen = false
     private var operations = 0
     private var ended = false
+    /// A Type 1 `seac`-style accented glyph (endchar with four operands): accent offset and the
+    /// Standard Encoding codes of the base and accent glyphs.
+    private(set) var accentedGlyph: (dx: Double, dy: Double, baseCode: Int, accentCode: Int)?
 
     static let maximumStack = 48
     static let maximumDepth = 10
@@ -158,6 +161,9 @@ struct Type2CharstringInterpreter {
                 return
             case 14: // endchar
                 takeWidth(if: stack.count == 1 || stack.count == 5)
+                if stack.count == 4, stack.allSatisfy({ $0.isFinite && abs($0) < 1e6 }) {
+                    accentedGlyph = (stack[0], stack[1], Int(stack[2]), Int(stack[3]))
+                }
                 stack.removeAll(keepingCapacity: true)
                 finish()
                 ended = true

@@ -88,7 +88,19 @@ struct FontFaceTests {
     @Test func rejectsAFontWithoutItsRequiredTables() {
         // An sfnt header declaring no tables.
         let empty = FontData([0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
-        #expect(throws: FontError.missingTable("head")) { try FontFace(data: empty) }
+        #expect(throws: FontError.missingTable("maxp")) { try FontFace(data: empty) }
+    }
+
+    @Test func aFaceWithoutHeadOrMetricsLoadsWithDefaults() throws {
+        var font = SyntheticFont(glyphCount: 2)
+        font.tables["head"] = nil
+        font.tables["hmtx"] = nil
+        let face = try font.face
+        #expect(face.unitsPerEm == 1000)
+        #expect(face.advance(of: 1) == 0)
+        var badHead = SyntheticFont(glyphCount: 2)
+        badHead.tables["head"]![12] = 0
+        #expect(throws: FontError.malformedTable("head", "wrong magic number")) { try badHead.face }
     }
 }
 

@@ -101,3 +101,49 @@ struct CompactOutlineTests {
         #expect(face.glyphBounds(of: face.glyph(for: "o"))?.minY == -23)
     }
 }
+
+@Suite struct HostileCharstringTests {
+    /// A one-byte operand in Type 2 encoding.
+    func number(_ v: Int) -> UInt8 { UInt8(v + 139) }
+
+    @Test func aTriangleDrawsAsLinesAndCloses() throws {
+        // rmoveto 10 10, rlineto 20 0 0 20, endchar
+        let glyph: [UInt8] = [number(10), number(10), 21, number(20), number(0), number(0), number(20), 5, 14]
+        let face = try SyntheticCompactFont.font(SyntheticCompactFont.table(charStrings: [glyph], globalSubroutines: []), glyphCount: 1).face
+        #expect(try face.outline(of: 0).elements == [
+            .move(to: CGPoint(x: 10, y: 10)), .line(to: CGPoint(x: 30, y: 10)), .line(to: CGPoint(x: 30, y: 30)), .closeSubpath,
+        ])
+        #expect(face.glyphBounds(of: 0) == CGRect(x: 10, y: 10, width: 20, height: 20))
+    }
+
+    @Test func aSelfCallingSubroutineStopsAtTheNestingLimit() throws {
+        // Global subroutine 0 calls itself (bias 107: operand -107).
+        let subroutine: [UInt8] = [number(-107), 29]
+        let face = try SyntheticCompactFont.font(
+            SyntheticCompactFont.table(charStrings: [[number(-107), 29, 14]], globalSubroutines: [subroutine]), glyphCount: 1).face
+        #expect(throws: FontError.limitExceeded("charstring subroutine nesting", limit: 10)) { try face.outline(of: 0) }
+    }
+
+    @Test func exponentialSubroutineFanOutStopsAtTheOperationBudget() throws {
+        // Subroutine k calls subroutine k+1 two hundred times; nine levels deep.
+        var subroutines: [[UInt8]] = []
+        for k in 0..<9 {
+            var body: [UInt8] = []
+            for _ in 0..<200 { body += [number(k + 1 - 107), 29] }
+            subroutines.append(body + [11])
+        }
+        subroutines.append([11])
+        let face = try SyntheticCompactFont.font(
+            SyntheticCompactFont.table(charStrings: [[number(-107), 29, 14]], globalSubroutines: subroutines), glyphCount: 1).face
+        #expect(throws: FontError.limitExceeded("charstring operations", limit: 100_000)) { try face.outline(of: 0) }
+    }
+
+    @Test func stackOverflowAndMissingOperandsThrow() throws {
+        let overflow = [UInt8](repeating: number(1), count: 49) + [14]
+        let lacking: [UInt8] = [number(5), 21, 14]   // rmoveto with one operand
+        let face = try SyntheticCompactFont.font(
+            SyntheticCompactFont.table(charStrings: [overflow, lacking], globalSubroutines: []), glyphCount: 2).face
+        #expect(throws: FontError.limitExceeded("charstring stack", limit: 48)) { try face.outline(of: 0) }
+        #expect(throws: FontError.self) { try face.outline(of: 1) }
+    }
+}

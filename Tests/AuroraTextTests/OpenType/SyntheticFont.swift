@@ -100,3 +100,43 @@ extension Array where Element == UInt8 {
         return g
     }
 }
+
+/// Builds minimal CFF tables for charstring tests.
+enum SyntheticCompactFont {
+    /// A CFF INDEX with 4-byte offsets.
+    static func index(_ objects: [[UInt8]]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.append16(objects.count)
+        guard !objects.isEmpty else { return out }
+        out.append(4)
+        var offset = 1
+        out.append32(offset)
+        for object in objects { offset += object.count; out.append32(offset) }
+        for object in objects { out += object }
+        return out
+    }
+
+    /// A name-keyed CFF table with these charstrings and global subroutines and an empty Private DICT.
+    static func table(charStrings: [[UInt8]], globalSubroutines: [[UInt8]]) -> [UInt8] {
+        let header: [UInt8] = [1, 0, 4, 4]
+        let names = index([Array("A".utf8)])
+        let strings = index([])
+        let globals = index(globalSubroutines)
+        let topSize = 3 + 8 + 17   // count and offset size, two 4-byte offsets, one 17-byte DICT
+        let charStringsOffset = header.count + names.count + topSize + strings.count + globals.count
+        let charStringIndex = index(charStrings)
+        let privateOffset = charStringsOffset + charStringIndex.count
+        func int32(_ v: Int) -> [UInt8] { var b: [UInt8] = [29]; b.append32(v); return b }
+        let top = int32(charStringsOffset) + [17] + int32(0) + int32(privateOffset) + [18]
+        let topIndex = index([top])
+        precondition(topIndex.count == topSize)
+        return header + names + topIndex + strings + globals + charStringIndex
+    }
+
+    /// A font whose only outlines are `table`.
+    static func font(_ table: [UInt8], glyphCount: Int) -> SyntheticFont {
+        var font = SyntheticFont(glyphCount: glyphCount)
+        font.tables["CFF "] = table
+        return font
+    }
+}
