@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "AuroraImageIO", dependencies: ["AuroraRaster", "CZlib"], exclude: ["README.md"]),
         .target(name: "AuroraText", dependencies: ["AuroraGeometry"], exclude: ["README.md"]),
         .target(name: "AuroraShaders", dependencies: ["AuroraGeometry", "AuroraRaster"]),
-        .target(name: "AuroraRender", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO"]),
+        .target(name: "AuroraRender", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO"], exclude: ["README.md"]),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
         .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender"]),
         .executableTarget(name: "aurora-bench", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender"]),
