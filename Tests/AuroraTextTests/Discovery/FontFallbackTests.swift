@@ -37,9 +37,12 @@ struct FontFallbackTests {
         #expect(other.covers("é"))
     }
 
-    @Test func aCharacterNoFontHasGivesNil() {
-        // A private-use scalar with no glyph in any installed font.
-        #expect(Self.database.fallbackFace(for: "\u{10FFFD}", request: FontRequest(), excluding: nil) == nil)
+    @Test func aCharacterNoFontHasGivesNilWithoutLoadingTheFonts() {
+        // A private-use scalar with no glyph in any installed font: the search reads only cmaps.
+        let db = FontDatabase(paths: ["/usr/share/fonts"])
+        #expect(db.fallbackFace(for: "\u{10FFFD}", request: FontRequest(), excluding: nil) == nil)
+        #expect(db.state.withLock { $0.faces.isEmpty })
+        #expect(db.state.withLock { $0.coverage.count } >= Set(db.faceDescriptions.map(\.family)).count)
     }
 
     @Test func emojiPresentationIsDecidedPerGrapheme() {
