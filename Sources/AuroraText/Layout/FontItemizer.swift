@@ -20,8 +20,16 @@ struct FontItemizer {
     let database: FontDatabase
     /// Faces already matched, per request.
     private var matched: [FontRequest: FontFace] = [:]
+    /// Fallback faces already found, per grapheme and request (`nil`: none covers it).
+    private var fallbacks: [FallbackKey: FontFace?] = [:]
     /// ASCII coverage per face (bit n: covers U+00nn), to skip grapheme iteration for plain text.
     private var asciiCoverage: [FontFace: (low: UInt64, high: UInt64)] = [:]
+
+    /// A grapheme and the request it was asked for.
+    private struct FallbackKey: Hashable {
+        let character: Character
+        let request: FontRequest
+    }
 
     /// An itemizer drawing on `database`.
     init(database: FontDatabase) {
@@ -45,11 +53,21 @@ struct FontItemizer {
             var itemStart = runStart
             var itemFace = primary
             var position = runStart
+            // Faces of single-scalar graphemes seen in this run (cheaper to key than a Character).
+            var scalarFaces: [Unicode.Scalar: FontFace] = [:]
             for character in run.text {
                 let length = character.utf16.count
-                let face = Self.covers(primary, character)
-                    ? primary
-                    : database.fallbackFace(for: character, request: run.attributes.font, excluding: primary) ?? primary
+                let scalars = character.unicodeScalars
+                let single = scalars.count == 1 ? scalars.first : nil
+                let face: FontFace
+                if let single, let known = scalarFaces[single] {
+                    face = known
+                } else {
+                    face = Self.covers(primary, character)
+                        ? primary
+                        : fallback(for: character, request: run.attributes.font, primary: primary) ?? primary
+                    if let single { scalarFaces[single] = face }
+                }
                 if face != itemFace {
                     if position > itemStart {
                         items.append(LayoutItem(face: itemFace, attributes: run.attributes, range: itemStart..<position))
@@ -62,6 +80,15 @@ struct FontItemizer {
             items.append(LayoutItem(face: itemFace, attributes: run.attributes, range: itemStart..<position))
         }
         return items
+    }
+
+    /// The database's fallback face for `character`, looked up once per layout.
+    private mutating func fallback(for character: Character, request: FontRequest, primary: FontFace) -> FontFace? {
+        let key = FallbackKey(character: character, request: request)
+        if let known = fallbacks[key] { return known }
+        let face = database.fallbackFace(for: character, request: request, excluding: primary)
+        fallbacks[key] = face
+        return face
     }
 
     /// The database's face for `request`, matched once.

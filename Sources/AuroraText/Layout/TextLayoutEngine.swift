@@ -6,8 +6,8 @@ import Foundation
 /// Lays out attributed text into lines of positioned glyphs.
 ///
 /// Faces come from a `FontDatabase` (the requested face, then per-grapheme fallback). Text is
-/// shaped word by word (a word and its trailing spaces, between two break opportunities), and
-/// shaped words are cached by value. Lines break greedily at UAX #14 opportunities within the
+/// shaped word by word (a word and its trailing spaces; runs without spaces in chunks of up to
+/// 128 UTF-16 units ending at a break opportunity), and shaped words are cached by value. Lines break greedily at UAX #14 opportunities within the
 /// width; a word longer than the width breaks between graphemes. Each line is as tall as its
 /// tallest run's ascent + descent + line gap (the face's `hhea` metrics, or its typographic
 /// metrics when it asks for them — SwiftUI's default line height); the gap sits below the
@@ -47,7 +47,11 @@ public struct TextLayoutEngine: Sendable {
 
     // MARK: Shaping
 
-    /// Shapes every item, word by word, into one flat glyph list marked with break opportunities.
+    /// Longest stretch shaped in one call when it has no space to end at (CJK, Hangul runs).
+    static let maximumChunkLength = 128
+
+    /// Shapes every item in chunks that end after spaces or at hard breaks (so shaped words repeat
+    /// and hit the cache), into one flat glyph list marked with every break opportunity.
     static func shape(items: [LayoutItem], units: [UInt16], string: String) -> [LaidOutGlyph] {
         let opportunities = LineBreaker.opportunities(in: string)
         var glyphs: [LaidOutGlyph] = []
@@ -61,16 +65,24 @@ public struct TextLayoutEngine: Sendable {
             var start = item.range.lowerBound
             while next < opportunities.count && opportunities[next].offset <= start { next += 1 }
             while start < item.range.upperBound {
+                // The chunk: up to an opportunity after a space or a hard break (or the item's end);
+                // the opportunities inside it are kept to mark its glyphs.
                 var end = item.range.upperBound
-                var action = LineBreakAction.prohibited
-                if next < opportunities.count && opportunities[next].offset <= end {
-                    end = opportunities[next].offset
-                    action = opportunities[next].isMandatory ? .mandatory : .allowed
+                var inner: [LineBreakOpportunity] = []
+                while next < opportunities.count && opportunities[next].offset <= end {
+                    let opportunity = opportunities[next]
                     next += 1
+                    inner.append(opportunity)
+                    let before = units[opportunity.offset - 1]
+                    if opportunity.isMandatory || LaidOutGlyph.Kind(firstUnit: before) == .space
+                        || opportunity.offset - start >= maximumChunkLength {
+                        end = opportunity.offset
+                        break
+                    }
                 }
                 let word = String(decoding: units[start..<end], as: UTF16.self)
                 let shaped = ShapedWordCache.shape(word, face: item.face, disablesLigatures: disablesLigatures)
-                let firstOfWord = glyphs.count
+                var nextInner = 0
                 for (index, glyph) in shaped.glyphs.enumerated() {
                     let cluster = (start + glyph.cluster.lowerBound)..<(start + glyph.cluster.upperBound)
                     let kind = LaidOutGlyph.Kind(firstUnit: units[cluster.lowerBound])
@@ -88,13 +100,20 @@ public struct TextLayoutEngine: Sendable {
                     let isLastOfCluster = index + 1 == shaped.glyphs.count
                         || shaped.glyphs[index + 1].cluster != glyph.cluster
                     if isLastOfCluster && kind != .hardBreak { advance += extra }
+                    // A break may follow a cluster that ends exactly at an opportunity.
+                    var breakAfter = LineBreakAction.prohibited
+                    if isLastOfCluster {
+                        while nextInner < inner.count && inner[nextInner].offset < cluster.upperBound { nextInner += 1 }
+                        if nextInner < inner.count && inner[nextInner].offset == cluster.upperBound {
+                            breakAfter = inner[nextInner].isMandatory ? .mandatory : .allowed
+                        }
+                    }
                     glyphs.append(LaidOutGlyph(
                         id: id, advance: advance,
                         offset: CGPoint(x: glyph.offset.x * scale, y: -glyph.offset.y * scale),
                         cluster: cluster, item: itemIndex, kind: kind, isColor: shaped.isColor[index],
-                        breakAfter: .prohibited))
+                        breakAfter: breakAfter))
                 }
-                if glyphs.count > firstOfWord { glyphs[glyphs.count - 1].breakAfter = action }
                 start = end
             }
         }

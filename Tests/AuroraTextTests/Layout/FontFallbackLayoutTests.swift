@@ -38,4 +38,15 @@ struct FontFallbackLayoutTests {
         #expect(line.typographicBounds.ascent == tallest)
         #expect(line.runs.count == 2)
     }
+
+    @Test func hangulWrapsBetweenSyllablesWhenAWordIsTooWide() throws {
+        let string = "한국어를 배워요"
+        let probe = try engine.layout(AttributedText("한국", attributes: TextAttributes(size: 20)), options: TextLayoutOptions())
+        let width = probe.size.width + 1
+        let layout = try engine.layout(
+            AttributedText(string, attributes: TextAttributes(size: 20)), options: TextLayoutOptions(width: width))
+        // Two syllables per line; the space hangs at the end of its line.
+        #expect(layout.lines.map(\.characterRange) == [0..<2, 2..<5, 5..<7, 7..<8])
+        #expect(layout.lines.allSatisfy { $0.typographicBounds.width <= width })
+    }
 }
