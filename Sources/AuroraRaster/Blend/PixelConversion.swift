@@ -11,7 +11,12 @@ enum PixelConversion {
     /// A premultiplied word as `(r, g, b, a)` in 0…1.
     @inline(__always)
     static func unpack(_ word: UInt32) -> SIMD4<Float> {
-        let bytes = SIMD4<UInt32>(word, word >> 8, word >> 16, word >> 24) & 0xFF
+        // Widening by listing the lanes compiles to two unpack instructions; shifting the word
+        // four ways compiles lane by lane.
+        // Widening by listing the lanes compiles to two unpack instructions; shifting the word
+        // four ways compiles lane by lane.
+        let b = unsafeBitCast(word, to: SIMD4<UInt8>.self)
+        let bytes = SIMD4<UInt32>(UInt32(b[0]), UInt32(b[1]), UInt32(b[2]), UInt32(b[3]))
         let biased = unsafeBitCast(bytes | 0x4B00_0000, to: SIMD4<Float>.self)
         return (biased - integerBias) * (1 / 255)
     }
@@ -28,5 +33,26 @@ enum PixelConversion {
         q = q.replacing(with: alpha, where: q .> alpha)
         let bits = unsafeBitCast(q + roundingBias, to: SIMD4<UInt32>.self) & 0xFF
         return bits.x | bits.y << 8 | bits.z << 16 | bits.w << 24
+    }
+
+    /// `pack` for colours within ±16,000 of the valid range (what a filter that mixes valid
+    /// pixels produces: a hair outside 0…1 where its weights dip below zero): rounds first,
+    /// then clamps the integers, which compiles to a few vector instructions where the float
+    /// comparisons of `pack` compile lane by lane. NaN is not handled.
+    @inline(__always)
+    static func packFinite(_ color: SIMD4<Float>) -> UInt32 {
+        let rounded = unsafeBitCast(color * 255 + roundingBias, to: SIMD4<Int32>.self) &- 0x4B40_0000
+        var value = positivePart(rounded)
+        value &-= positivePart(value &- 255)
+        let alpha = SIMD4<Int32>(repeating: value[3])
+        value = alpha &- positivePart(alpha &- value)
+        let bytes = unsafeBitCast(value, to: SIMD16<UInt8>.self)
+        return unsafeBitCast(SIMD4<UInt8>(bytes[0], bytes[4], bytes[8], bytes[12]), to: UInt32.self)
+    }
+
+    /// `max(x, 0)` lane by lane.
+    @inline(__always)
+    private static func positivePart(_ x: SIMD4<Int32>) -> SIMD4<Int32> {
+        x & ~(x &>> 31)
     }
 }

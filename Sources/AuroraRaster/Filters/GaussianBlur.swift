@@ -8,9 +8,9 @@ import Foundation
 /// Gaussian blurs (`CIGaussianBlur`'s `inputRadius`, the CSS `blur()` that WebKit maps onto the
 /// same filter) treat that number as the standard deviation, so `init(radius:)` uses σ = radius.
 ///
-/// The blur runs three extended box filters per axis (boxes with fractional end weights, so
-/// their combined variance is exactly σ²): within 1% of a true Gaussian, a few operations
-/// per pixel whatever σ is.
+/// From σ = 3 on, the blur is a recursive filter run forwards and backwards along each row and
+/// column (`RecursiveGaussian`): within 0.3% of a true Gaussian, a fixed few multiply-adds per
+/// pixel whatever σ is. Below that, the sampled Gaussian kernel (at most 19 taps).
 public struct GaussianBlur: Hashable, Sendable {
     /// What lies beyond the layer's edges.
     public enum Edges: Hashable, Sendable {
@@ -47,44 +47,61 @@ public struct GaussianBlur: Hashable, Sendable {
     package func apply(to pixmap: inout Pixmap, threads: Int) {
         let sigma = effectiveSigma
         guard sigma > 0 else { return }
-        let plan = BlurPlan(sigma: sigma)
         let width = pixmap.width, height = pixmap.height, edges = self.edges
         pixmap.withUnsafeMutablePixels { pixels in
             guard let base = pixels.baseAddress else { return }
             let frame = SendablePointer(base)
-            let lanes = BlurLine.lanes
-            // Rows, sixteen at a time.
-            ParallelLoop.forEachChunk(count: (height + lanes - 1) / lanes, threads: threads) { groups in
-                var line = BlurLine(length: width, plan: plan)
-                for group in groups {
-                    let y = group * lanes
-                    line.blur(frame.pointer + y * width, count: min(lanes, height - y), laneStride: width, step: 1, edges: edges)
+            switch BlurPlan(sigma: sigma) {
+            case .kernel(let weights):
+                Self.forEachLine(width: width, height: height, lanes: KernelBlurLine.lanes, threads: threads) { length in
+                    KernelBlurLine(length: length, weights: weights)
+                } blur: { line, offset, count, laneStride, step in
+                    line.blur(frame.pointer + offset, count: count, laneStride: laneStride, step: step, edges: edges)
                 }
-            }
-            // Columns, in strips sixteen wide.
-            ParallelLoop.forEachChunk(count: (width + lanes - 1) / lanes, threads: threads) { strips in
-                var line = BlurLine(length: height, plan: plan)
-                for strip in strips {
-                    let x = strip * lanes
-                    line.blur(frame.pointer + x, count: min(lanes, width - x), laneStride: 1, step: width, edges: edges)
+            case .recursive(let filter):
+                Self.forEachLine(width: width, height: height, lanes: 1, threads: threads) { length in
+                    RecursiveGaussianLine(length: length, filter: filter)
+                } blur: { line, offset, _, _, step in
+                    line.blur(frame.pointer + offset, step: step, edges: edges)
                 }
             }
         }
     }
+
+    /// Runs `blur` over every row, then every column, `lanes` lines at a time, with one
+    /// `makeLine(length)` buffer per worker. `blur` gets the first word's offset, the number of
+    /// lines, the distance between lines and the distance between a line's words.
+    private static func forEachLine<Line>(
+        width: Int, height: Int, lanes: Int, threads: Int, makeLine: @Sendable (Int) -> Line,
+        blur: @Sendable (inout Line, _ offset: Int, _ count: Int, _ laneStride: Int, _ step: Int) -> Void
+    ) {
+            ParallelLoop.forEachChunk(count: (height + lanes - 1) / lanes, threads: threads) { groups in
+                var line = makeLine(width)
+                for group in groups {
+                    let y = group * lanes
+                    blur(&line, y * width, min(lanes, height - y), width, 1)
+                }
+            }
+            ParallelLoop.forEachChunk(count: (width + lanes - 1) / lanes, threads: threads) { strips in
+                var line = makeLine(height)
+                for strip in strips {
+                    let x = strip * lanes
+                    blur(&line, x, min(lanes, width - x), 1, width)
+                }
+            }
+    }
 }
 
-/// How a line is blurred: small σ by the sampled Gaussian kernel itself, larger σ by
-/// repeated extended boxes (whose cost does not depend on σ).
+/// How a line is blurred: small σ by the sampled Gaussian kernel itself, larger σ by the
+/// recursive filter (whose cost does not depend on σ).
 enum BlurPlan {
-    /// Below this σ the boxes approximate the Gaussian poorly and the kernel is short.
+    /// Below this σ the recursive fit drifts from the Gaussian and the kernel is short anyway.
     static let kernelLimit: Float = 3
-    /// Box passes per axis: six keep the largest difference from a true Gaussian under 3/255.
-    static let boxPasses = 6
 
     /// Normalised weights for offsets −reach…reach.
     case kernel([Float])
-    /// `boxPasses` passes of the same extended box.
-    case boxes(ExtendedBox)
+    /// The recursive filter, forwards and backwards.
+    case recursive(RecursiveGaussian)
 
     init(sigma: Float) {
         if sigma < Self.kernelLimit {
@@ -93,147 +110,67 @@ enum BlurPlan {
             let total = weights.reduce(0, +)
             self = .kernel(weights.map { $0 / total })
         } else {
-            self = .boxes(ExtendedBox(variance: sigma * sigma / Float(Self.boxPasses)))
-        }
-    }
-
-    /// How far the whole blur reaches from a pixel.
-    var reach: Int {
-        switch self {
-        case .kernel(let weights): weights.count / 2
-        case .boxes(let box): Self.boxPasses * (box.radius + 1)
+            self = .recursive(RecursiveGaussian(sigma: sigma))
         }
     }
 }
 
-/// One pass of a box filter with fractional end weights: radius `r` whole taps each side plus
-/// weight `alpha` on the next tap, normalised; three passes of it make a Gaussian of variance 3σ².
-struct ExtendedBox {
-    let radius: Int
-    let alpha: Float
-    let scale: Float
-
-    /// The extended box whose variance is `variance` (after Gwosdek et al., "Theoretical
-    /// foundations of Gaussian convolution by extended box filtering").
-    init(variance v: Float) {
-        let r = max(0, Int(((12 * v + 1).squareRoot() - 1) / 2))
-        let rf = Float(r)
-        // Variance of the box with end weights α: ((2r+1)·r(r+1)/3 + 2α(r+1)²) / (2r+1+2α) = v.
-        let a = (2 * rf + 1) * (rf * (rf + 1) / 3 - v) / (2 * (v - (rf + 1) * (rf + 1)))
-        radius = r
-        alpha = a.isFinite ? max(0, min(a, 1)) : 0
-        scale = 1 / (2 * rf + 1 + 2 * alpha)
-    }
-}
-
-/// The buffers that blur 16 lines at once (16 rows, or a strip of 16 columns) through the plan.
+/// The buffer that blurs 16 lines at once (16 rows, or a strip of 16 columns) with a short
+/// sampled kernel.
 ///
 /// Values are premultiplied Float channels, stored position by position with the 16 lines
-/// side by side, so every inner loop runs over a fixed 16 lanes. Each line is padded by the
-/// plan's whole reach (transparent or repeated edge), so the passes are exact on the
-/// infinite plane.
-struct BlurLine {
+/// side by side, so the inner loop runs over a fixed 16 lanes. Each line is padded by the
+/// kernel's reach (transparent or repeated edge), so the result is exact on the infinite plane.
+struct KernelBlurLine {
     /// Lines blurred together.
     static let lanes = 16
 
     let length: Int
-    let plan: BlurPlan
-    /// Padding on each side: the plan's whole reach.
+    let weights: [Float]
+    /// Padding on each side: the kernel's reach.
     let pad: Int
-    private var a: [SIMD4<Float>]
-    private var b: [SIMD4<Float>]
+    private var source: [SIMD4<Float>]
 
-    init(length: Int, plan: BlurPlan) {
+    init(length: Int, weights: [Float]) {
         self.length = length
-        self.plan = plan
-        pad = plan.reach
-        a = [SIMD4<Float>](repeating: .zero, count: (length + 2 * pad) * Self.lanes)
-        b = a
+        self.weights = weights
+        pad = weights.count / 2
+        source = [SIMD4<Float>](repeating: .zero, count: (length + 2 * pad) * Self.lanes)
     }
 
     /// Blurs `count` (≤ 16) lines of `length` words: word `i` of line `l` is at
     /// `pixels[l·laneStride + i·step]`.
     mutating func blur(_ pixels: UnsafeMutablePointer<UInt32>, count: Int, laneStride: Int, step: Int,
                        edges: GaussianBlur.Edges) {
-        let (length, pad, plan) = (self.length, self.pad, self.plan)
-        let lanes = Self.lanes, total = length + 2 * pad
-        a.withUnsafeMutableBufferPointer { aBuffer in
-        b.withUnsafeMutableBufferPointer { bBuffer in
-            let first = aBuffer.baseAddress!, second = bBuffer.baseAddress!
+        let (length, pad, lanes) = (self.length, self.pad, Self.lanes)
+        let total = length + 2 * pad
+        source.withUnsafeMutableBufferPointer { buffer in
+            let values = buffer.baseAddress!
             for i in 0..<length {
                 for lane in 0..<count {
-                    first[(i + pad) * lanes + lane] = PixelConversion.unpack(pixels[lane * laneStride + i * step])
+                    values[(i + pad) * lanes + lane] = PixelConversion.unpack(pixels[lane * laneStride + i * step])
                 }
             }
             // The padding: transparent, or the end positions repeated.
+            let clamp = edges == .clamp
             for i in 0..<pad {
                 for lane in 0..<lanes {
-                    let clamp = edges == .clamp
-                    first[i * lanes + lane] = clamp ? first[pad * lanes + lane] : .zero
-                    first[(total - 1 - i) * lanes + lane] = clamp ? first[(pad + length - 1) * lanes + lane] : .zero
+                    values[i * lanes + lane] = clamp ? values[pad * lanes + lane] : .zero
+                    values[(total - 1 - i) * lanes + lane] = clamp ? values[(pad + length - 1) * lanes + lane] : .zero
                 }
             }
-            var (source, destination) = (first, second)
-            switch plan {
-            case .kernel(let weights):
-                Self.convolve(from: source, to: destination, total: total, weights: weights)
-                swap(&source, &destination)
-            case .boxes(let box):
-                for _ in 0..<BlurPlan.boxPasses {
-                    Self.pass(from: source, to: destination, total: total, box: box)
-                    swap(&source, &destination)
+            weights.withUnsafeBufferPointer { w in
+            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: lanes) { sums in
+                let out = sums.baseAddress!
+                for i in 0..<length {
+                    for lane in 0..<lanes { out[lane] = .zero }
+                    for k in 0..<w.count {
+                        let weight = w[k], row = values + (i + k) * lanes
+                        for lane in 0..<lanes { out[lane] += weight * row[lane] }
+                    }
+                    for lane in 0..<count { pixels[lane * laneStride + i * step] = PixelConversion.pack(out[lane]) }
                 }
-            }
-            for i in 0..<length {
-                for lane in 0..<count {
-                    pixels[lane * laneStride + i * step] = PixelConversion.pack(source[(i + pad) * lanes + lane])
-                }
-            }
-        }}
-    }
-
-    /// Convolves the positions at least the kernel's reach from either end with `weights`
-    /// (the ones nearer the ends are padding, never read back).
-    private static func convolve(from source: UnsafeMutablePointer<SIMD4<Float>>, to destination: UnsafeMutablePointer<SIMD4<Float>>,
-                                 total: Int, weights: [Float]) {
-        let reach = weights.count / 2
-        guard total > 2 * reach else { return }
-        weights.withUnsafeBufferPointer { w in
-            for i in reach..<(total - reach) {
-                let out = destination + i * lanes
-                for lane in 0..<lanes { out[lane] = .zero }
-                for k in 0..<w.count {
-                    let weight = w[k], row = source + (i + k - reach) * lanes
-                    for lane in 0..<lanes { out[lane] += weight * row[lane] }
-                }
-            }
-        }
-    }
-
-    /// One extended-box pass over `total` positions, four lanes at a time so the running sums
-    /// stay in registers. Reads before the first or past the last position take the end value
-    /// (the padding makes that harmless).
-    @inline(__always)
-    private static func pass(from source: UnsafeMutablePointer<SIMD4<Float>>, to destination: UnsafeMutablePointer<SIMD4<Float>>,
-                             total: Int, box: ExtendedBox) {
-        let r = box.radius, alpha = box.alpha, scale = box.scale, last = total - 1
-        for group in stride(from: 0, to: lanes, by: 4) {
-            let input = source + group, output = destination + group
-            var s0 = SIMD4<Float>.zero, s1 = s0, s2 = s0, s3 = s0
-            for j in -r...r {
-                let v = input + min(max(j, 0), last) * lanes
-                s0 += v[0]; s1 += v[1]; s2 += v[2]; s3 += v[3]
-            }
-            for i in 0..<total {
-                let behind = input + max(i - r - 1, 0) * lanes, ahead = input + min(i + r + 1, last) * lanes
-                let leaving = input + min(max(i - r, 0), last) * lanes, out = output + i * lanes
-                out[0] = (s0 + alpha * (behind[0] + ahead[0])) * scale
-                out[1] = (s1 + alpha * (behind[1] + ahead[1])) * scale
-                out[2] = (s2 + alpha * (behind[2] + ahead[2])) * scale
-                out[3] = (s3 + alpha * (behind[3] + ahead[3])) * scale
-                s0 += ahead[0] - leaving[0]; s1 += ahead[1] - leaving[1]
-                s2 += ahead[2] - leaving[2]; s3 += ahead[3] - leaving[3]
-            }
+            }}
         }
     }
 }

@@ -1,6 +1,6 @@
+@testable import AuroraRaster
 @testable import AuroraRender
 import AuroraGeometry
-import AuroraRaster
 import AuroraTestSupport
 import AuroraText
 import Foundation
@@ -18,8 +18,10 @@ struct TextLayoutDrawingGoldenTests {
     private func assertGolden(_ name: String, width: Int, height: Int, _ text: AttributedText, options: TextLayoutOptions = TextLayoutOptions(),
                               origin: CGPoint = CGPoint(x: 4, y: 4), sourceLocation: SourceLocation = #_sourceLocation) throws -> TextLayout {
         let layout = try Self.engine.layout(text, options: options)
-        for threads in [1, 3] {
+        // One band on one thread, and 5-row bands on three threads (glyph masks cut across bands).
+        for (threads, bandHeight) in [(1, 1 << 20), (3, 5)] {
             let context = try RasterContext(width: width, height: height, threads: threads)
+            context.bandHeight = bandHeight
             context.clear(.white)
             context.draw(layout, at: origin, with: .color(RGBAColor(red: 0.12, green: 0.15, blue: 0.2)),
                          cache: GlyphMaskCache(), colorGlyphs: ColorGlyphCache())

@@ -28,6 +28,17 @@ struct FontFallbackTests {
         #expect(face.familyName.contains("Nanum"))
     }
 
+    @Test(.enabled(if: TestFonts.nanumGothicPath != nil, "no CJK-covering font (apt-get install fonts-nanum)"))
+    func cjkIdeographsAndKanaFallBackToAFontThatHasThem() throws {
+        let db = Self.database
+        let primary = try db.face(matching: FontRequest())
+        for character: Character in ["中", "漢", "あ"] {
+            let face = try #require(db.fallbackFace(for: character, request: FontRequest(), excluding: primary), "\(character)")
+            #expect(character.unicodeScalars.allSatisfy(face.covers))
+            #expect(face != primary)
+        }
+    }
+
     @Test func latinStaysInTheRequestedFamilyAndExclusionMovesOn() throws {
         let db = Self.database
         let primary = try db.face(matching: FontRequest())
