@@ -47,7 +47,7 @@ struct FontItemizer {
             offset += runLength
             guard runLength > 0 else { continue }
             if coversASCII(run.text, face: primary) {
-                items.append(LayoutItem(face: primary, attributes: run.attributes, range: runStart..<offset))
+                Self.append(LayoutItem(face: primary, attributes: run.attributes, range: runStart..<offset), to: &items)
                 continue
             }
             var itemStart = runStart
@@ -70,16 +70,28 @@ struct FontItemizer {
                 }
                 if face != itemFace {
                     if position > itemStart {
-                        items.append(LayoutItem(face: itemFace, attributes: run.attributes, range: itemStart..<position))
+                        Self.append(LayoutItem(face: itemFace, attributes: run.attributes, range: itemStart..<position), to: &items)
                     }
                     itemStart = position
                     itemFace = face
                 }
                 position += length
             }
-            items.append(LayoutItem(face: itemFace, attributes: run.attributes, range: itemStart..<position))
+            Self.append(LayoutItem(face: itemFace, attributes: run.attributes, range: itemStart..<position), to: &items)
         }
         return items
+    }
+
+    /// Appends `item`, merging it into the previous item when face and attributes are the same
+    /// (adjacent attribute runs that look alike make one layout run).
+    private static func append(_ item: LayoutItem, to items: inout [LayoutItem]) {
+        if let last = items.last, last.range.upperBound == item.range.lowerBound, last.face == item.face,
+            last.attributes == item.attributes {
+            items[items.count - 1] = LayoutItem(face: last.face, attributes: last.attributes,
+                                                range: last.range.lowerBound..<item.range.upperBound)
+        } else {
+            items.append(item)
+        }
     }
 
     /// The database's fallback face for `character`, looked up once per layout.

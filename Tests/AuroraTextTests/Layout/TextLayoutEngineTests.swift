@@ -161,6 +161,13 @@ struct TextLayoutEngineTests {
         #expect(runs[1].glyphs.first?.characterRange == 3..<4)
     }
 
+    @Test func adjacentRunsWithEqualAttributesMakeOneRun() throws {
+        var text = AttributedText("Hello ", attributes: attributes())
+        text.append("world", attributes: attributes())
+        let layout = try engine.layout(text, options: TextLayoutOptions())
+        #expect(layout.lines[0].runs.map(\.characterRange) == [0..<11])
+    }
+
     @Test func emptyTextHasNoLines() throws {
         let layout = try engine.layout(AttributedText("", attributes: attributes()), options: TextLayoutOptions())
         #expect(layout.lines.isEmpty && layout.size == .zero)
