@@ -29,7 +29,14 @@ public struct TextLayoutEngine: Sendable {
         guard !units.isEmpty else { return TextLayout(lines: [], size: .zero) }
         let glyphs = Self.shape(items: items, units: units, string: text.string)
         let maximumWidth = options.width.map { max($0, 0) } ?? .infinity
-        var lineRanges = Self.breakLines(glyphs, width: maximumWidth)
+        var hyphens: [Int: [LaidOutGlyph]] = [:]
+        func hyphen(_ item: Int) -> [LaidOutGlyph] {
+            if let known = hyphens[item] { return known }
+            let made = Self.hyphenGlyphs(item: item, items: items)
+            hyphens[item] = made
+            return made
+        }
+        var lineRanges = Self.breakLines(glyphs, width: maximumWidth) { hyphen($0).reduce(0) { $0 + $1.advance } }
         var lineGlyphs: [[LaidOutGlyph]]
         if let limit = options.lineLimit, lineRanges.count > max(limit, 1) {
             let kept = max(limit, 1)
@@ -41,6 +48,19 @@ public struct TextLayoutEngine: Sendable {
             lineRanges.removeAll()
         } else {
             lineGlyphs = lineRanges.map { Array(glyphs[$0]) }
+        }
+        // A line that ends at a soft hyphen shows a hyphen (when it fits: a word cut between
+        // graphemes right there may have no room for it).
+        for index in lineGlyphs.indices.dropLast() {
+            guard let last = lineGlyphs[index].last, last.endsWithSoftHyphen, last.breakAfter == .allowed,
+                Self.contentWidth(lineGlyphs[index]) + hyphen(last.item).reduce(0, { $0 + $1.advance }) <= maximumWidth
+            else { continue }
+            let cluster = (last.cluster.upperBound - 1)..<last.cluster.upperBound
+            lineGlyphs[index] += hyphen(last.item).map { glyph in
+                var glyph = glyph
+                glyph.cluster = cluster
+                return glyph
+            }
         }
         return Self.assemble(lineGlyphs, items: items, options: options)
     }
@@ -112,7 +132,8 @@ public struct TextLayoutEngine: Sendable {
                         id: id, advance: advance,
                         offset: CGPoint(x: glyph.offset.x * scale, y: -glyph.offset.y * scale),
                         cluster: cluster, item: itemIndex, kind: kind, isColor: shaped.isColor[index],
-                        breakAfter: breakAfter))
+                        breakAfter: breakAfter,
+                        endsWithSoftHyphen: isLastOfCluster && units[cluster.upperBound - 1] == 0xAD))
                 }
                 start = end
             }
@@ -124,7 +145,10 @@ public struct TextLayoutEngine: Sendable {
 
     /// Greedy line breaking: as many break-opportunity segments as fit in `width` per line; a
     /// segment wider than the line is split between graphemes. Returns glyph index ranges.
-    static func breakLines(_ glyphs: [LaidOutGlyph], width: CGFloat) -> [Range<Int>] {
+    /// `hyphenWidth` gives, per item, the width a line ending at a soft hyphen needs for its hyphen.
+    static func breakLines(
+        _ glyphs: [LaidOutGlyph], width: CGFloat, hyphenWidth: (Int) -> CGFloat
+    ) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var lineStart = 0
         let count = glyphs.count
@@ -153,7 +177,8 @@ public struct TextLayoutEngine: Sendable {
                     lineEnd = clusterEnd
                     break scan
                 case .allowed:
-                    lastBreak = clusterEnd
+                    let last = glyphs[clusterEnd - 1]
+                    if !last.endsWithSoftHyphen || x + hyphenWidth(last.item) <= width { lastBreak = clusterEnd }
                 case .prohibited:
                     break
                 }
@@ -162,6 +187,21 @@ public struct TextLayoutEngine: Sendable {
             lineStart = lineEnd
         }
         return lines
+    }
+
+    /// The glyphs of a hyphen (U+2010, else "-") in the face and attributes of item `item`.
+    static func hyphenGlyphs(item index: Int, items: [LayoutItem]) -> [LaidOutGlyph] {
+        let item = items[index]
+        let face = item.face
+        let scale = item.attributes.size / CGFloat(face.unitsPerEm)
+        let text = face.glyph(for: "\u{2010}") != 0 ? "\u{2010}" : "-"
+        let extra = item.attributes.kerning + item.attributes.tracking
+        return ShapedWordCache.shape(text, face: face, disablesLigatures: false).glyphs.map { glyph in
+            LaidOutGlyph(
+                id: glyph.glyph, advance: glyph.advance * scale + extra,
+                offset: CGPoint(x: glyph.offset.x * scale, y: -glyph.offset.y * scale), cluster: 0..<0,
+                item: index, kind: .visible, isColor: false, breakAfter: .prohibited)
+        }
     }
 
     /// The width of `glyphs` without trailing spaces and hard breaks.

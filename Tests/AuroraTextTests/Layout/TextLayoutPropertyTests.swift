@@ -13,7 +13,7 @@ struct TextLayoutPropertyTests {
     /// Pieces random text is made of: words, spaces, breaks, marks, CJK, emoji, hyphens, numbers.
     static let pieces = [
         "word", "a", "longerword", " ", "  ", "\n", "\r\n", "\u{2029}", "e\u{301}", "漢字", "한", "🧑‍💻", "👍🏽",
-        "-", "—", "(x)", "$1.50", "fi", "\t", "\u{200B}", "\u{00A0}", "…",
+        "-", "—", "(x)", "$1.50", "fi", "\t", "\u{200B}", "\u{00A0}", "…", "ex\u{00AD}tra",
     ]
 
     @Test func randomTextKeepsLayoutInvariants() throws {
