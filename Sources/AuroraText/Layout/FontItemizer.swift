@@ -14,7 +14,8 @@ struct LayoutItem {
 }
 
 /// Chooses faces for text: the database's best match for each run's request, then for each
-/// grapheme that face does not cover, the first face that covers the whole grapheme.
+/// grapheme that face does not cover (or that asks for emoji presentation and the face has no
+/// colour glyphs), the database's fallback face for the whole grapheme.
 struct FontItemizer {
     /// Where faces come from.
     let database: FontDatabase
@@ -63,7 +64,10 @@ struct FontItemizer {
                 if let single, let known = scalarFaces[single] {
                     face = known
                 } else {
-                    face = Self.covers(primary, character)
+                    // Emoji presentation (emoji by default, VS16, ZWJ sequences) asks for a colour
+                    // face even when the primary face has a plain glyph.
+                    let wantsColor = !primary.hasColorGlyphs && FontDatabase.wantsEmojiPresentation(character)
+                    face = Self.covers(primary, character) && !wantsColor
                         ? primary
                         : fallback(for: character, request: run.attributes.font, primary: primary) ?? primary
                     if let single { scalarFaces[single] = face }
