@@ -14,7 +14,8 @@ package enum IROperandShape: Sendable {
     case jump
     /// Continue at instruction `b` depending on the lanes of mask register `a`.
     case conditionalJump
-    /// Adds the active lanes of mask `a` to the per-lane counter `destination`; fails past budget `b`.
+    /// Adds the active lanes of mask `a` to the per-lane counter `destination`; fails past the
+    /// run's budget, reporting loop number `c`.
     case loopCount
     /// Four registers from `destination`: a bilinear sample of resource `c` at (`a`, `b`).
     case sample

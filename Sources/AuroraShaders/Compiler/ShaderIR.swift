@@ -82,21 +82,20 @@ package struct IRInstruction: Hashable, Sendable {
 
 /// A bound resource a program reads: the layer, the image, or an array argument.
 package enum IRResource: Hashable, Sendable, CustomStringConvertible {
-    /// `SwiftUI::Layer`: bilinear samples of the source pixmap.
+    /// `SwiftUI::Layer`: bilinear samples of the layer's pixmap.
     case layer
-    /// `texture2d<half>`: the one image argument.
-    case texture
-    /// A `device const float *` argument (1 component per element).
-    case floatArray
-    /// A `device const half4 *` argument (4 components per element).
-    case half4Array
+    /// `texture2d<half>`: the image argument at `argument`, read through `sampler`.
+    case texture(argument: Int, sampler: SamplerState)
+    /// A `device const` array argument at `argument`, `components` floats per element
+    /// (1 for `float *`, 2–4 for vectors; `half` elements are rounded when bound).
+    case array(argument: Int, components: Int)
 
     package var description: String {
         switch self {
         case .layer: "layer"
-        case .texture: "texture"
-        case .floatArray: "float-array"
-        case .half4Array: "half4-array"
+        case .texture(let argument, let sampler):
+            "(texture arg=\(argument) \(sampler.filter.rawValue) \(sampler.addressX.rawValue) \(sampler.addressY.rawValue) \(sampler.coordinates.rawValue))"
+        case .array(let argument, let components): "(array arg=\(argument) components=\(components))"
         }
     }
 }
@@ -107,7 +106,8 @@ package enum IRInputBinding: Hashable, Sendable {
     case position
     /// The destination's colour (r, g, b, a), varying per lane (colour effects).
     case color
-    /// The uniform value of the shader argument at this index among the bound arguments.
+    /// The uniform value of the shader argument at this index among the bound arguments
+    /// (for an array argument: its element count).
     case argument(index: Int)
 }
 
@@ -143,6 +143,8 @@ package struct IRProgram: Hashable, Sendable {
     package var outputKinds: [IRScalarKind]
     /// The register counting loop iterations per lane, when the code has loops.
     package var iterationCounter: IRRegister?
+    /// Where each loop is in the source, by the loop number `loop-count` carries.
+    package var loopLocations: [SourceLocation]
 
     /// The number of registers.
     package var registerCount: Int { registerKinds.count }
