@@ -109,6 +109,8 @@ package enum IRInputBinding: Hashable, Sendable {
     /// The uniform value of the shader argument at this index among the bound arguments
     /// (for an array argument: its element count).
     case argument(index: Int)
+    /// The width (`dimension` 0) or height (1) of the texture bound to argument `index`, as a uint.
+    case textureSize(index: Int, dimension: Int)
 }
 
 /// One group of input registers.
