@@ -71,11 +71,12 @@ public struct TypedExpression: Hashable, Sendable {
         case builtin(BuiltinFunction, [TypedExpression])
         /// A call of a function of the program, by name; arguments have the parameters' types.
         case call(function: String, arguments: [TypedExpression])
-        /// `target = value` or a compound assignment `target op= value`: the result is the stored
-        /// value. With an operator, the stored value is `target op value` under the binary rules
-        /// (for componentwise operators `value` already has the target's type), converted to the
-        /// target's type.
-        case assign(TypedLValue, BinaryOperator?, TypedExpression)
+        /// `target = value`: stores `value` (already of the target's type) and gives it as the result.
+        /// A compound assignment `target op= value` arrives expanded to `target = T(target op value)`
+        /// (the checker rejects one whose target indexes with side effects, which would run twice).
+        case assign(TypedLValue, TypedExpression)
+        /// `a, b`: evaluates the expressions in order; the result is the last one's (the comma operator).
+        case sequence([TypedExpression])
         /// `++x`, `--x`, `x++`, `x--` on an integer or floating-point scalar or vector: adds `delta`
         /// (+1 or -1); the result is the new value when `isPrefix`, else the old one.
         case increment(TypedLValue, delta: Int, isPrefix: Bool)
