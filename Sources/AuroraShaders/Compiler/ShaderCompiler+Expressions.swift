@@ -70,17 +70,15 @@ extension ShaderCompiler {
             var values: [LoweredValue] = []
             for argument in arguments { values.append(try lower(argument)) }
             return try inline(function, values, at: e.location)
-        case .assign(let target, let op, let value):
-            let v = try lower(value)
-            var stored = v
-            if let op {
-                let current = try read(target)
-                let combined = try binary(op, current, v, type: Self.compoundType(op, current.type, v.type), at: e.location)
-                stored = try convert(combined, to: target.type, at: e.location)
-            }
+        case .assign(let target, let value):
+            var stored = try lower(value)
             stored.type = target.type
             try write(target, stored)
             return stored
+        case .sequence(let expressions):
+            var last = LoweredValue(.void, [])
+            for expression in expressions { last = try lower(expression) }
+            return last
         case .increment(let target, let delta, let isPrefix):
             let old = try read(target)
             guard let scalar = target.type.scalarType else {
@@ -125,15 +123,6 @@ extension ShaderCompiler {
     static func fieldRange(_ structure: StructType, _ field: Int) -> Range<Int> {
         let start = structure.fields[..<field].reduce(0) { $0 + $1.type.flatCount }
         return start..<(start + structure.fields[field].type.flatCount)
-    }
-
-    /// The type `a op b` has for a compound assignment (the matrix products change shape).
-    static func compoundType(_ op: BinaryOperator, _ a: ShaderType, _ b: ShaderType) -> ShaderType {
-        if op == .multiply, case .vector = a, case .matrix(let s, let c, _) = b { return .vector(s, count: c) }
-        if op == .multiply, case .matrix(let s, _, _) = a, case .matrix(_, let c, _) = b, case .matrix(_, _, let r) = a {
-            return .matrix(s, columns: c, rows: r)
-        }
-        return a
     }
 
     func constantValue(_ index: Int, at location: SourceLocation) throws(CompileFailure) -> LoweredValue {

@@ -159,7 +159,7 @@ enum AssignmentScan {
     /// Adds the slots `expression` assigns.
     static func collect(_ expression: TypedExpression, into slots: inout Set<Int>) {
         switch expression.kind {
-        case .assign(let target, _, let value):
+        case .assign(let target, let value):
             slots.insert(target.slot)
             collect(target, into: &slots)
             collect(value, into: &slots)
@@ -179,7 +179,7 @@ enum AssignmentScan {
             collect(c, into: &slots)
             collect(a, into: &slots)
             collect(b, into: &slots)
-        case .construct(let parts), .builtin(_, let parts), .call(_, let parts):
+        case .construct(let parts), .builtin(_, let parts), .call(_, let parts), .sequence(let parts):
             for p in parts { collect(p, into: &slots) }
         case .layerSample(let l, let p):
             collect(l, into: &slots)
