@@ -1,0 +1,286 @@
+/// `Checker`: resolves names and types over the syntax tree, producing the `CheckedProgram`.
+
+/// The type checker: one pass over structs and constants, the function signatures, then the bodies.
+///
+/// Errors are recorded with clang's wording; a failed statement is skipped and checking goes on,
+/// so one source reports several problems.
+struct Checker {
+    /// Thrown after an error has been recorded, to abandon the current statement.
+    struct Failure: Error {}
+
+    /// A local variable or parameter in scope.
+    struct LocalVariable {
+        var slot: Int
+        var type: ShaderType
+        var isConst: Bool
+        /// The folded value of a `const` local with a constant initializer (array sizes may use it).
+        var value: ShaderValue?
+    }
+
+    /// A function's signature, known before bodies are checked (calls may come before definitions).
+    struct Signature {
+        var name: String
+        var parameters: [CheckedParameter]
+        var returnType: ShaderType
+        var location: SourceLocation
+        var hasBody: Bool
+    }
+
+    /// The longest chain of user function calls accepted (calls cannot recurse, so chains are finite).
+    static let maximumCallDepth = 32
+    /// The largest fixed-size array accepted.
+    static let maximumArraySize = 4096
+
+    let source: SourceFile
+    var diagnostics = DiagnosticList()
+    var structs: [String: StructType] = [:]
+    var structOrder: [StructType] = []
+    var constants: [CheckedConstant] = []
+    var constantIndex: [String: Int] = [:]
+    var signatures: [String: Signature] = [:]
+    var scopes: [[String: LocalVariable]] = []
+    var slotCount = 0
+    var loopDepth = 0
+    var currentFunction: Signature?
+    /// The user functions each function calls, with where (for the recursion check).
+    var calls: [String: [(callee: String, location: SourceLocation)]] = [:]
+
+    /// A checker of `source`'s syntax tree.
+    init(source: SourceFile) {
+        self.source = source
+    }
+
+    /// Records an error and returns the failure to throw.
+    @discardableResult
+    mutating func error(_ message: String, at location: SourceLocation, note: String? = nil) -> Failure {
+        diagnostics.append(source.diagnostic(message, at: location, note: note))
+        return Failure()
+    }
+
+    // MARK: The whole program
+
+    /// Checks `declarations`; the program is complete only when no error was recorded.
+    mutating func check(_ declarations: [TopLevelSyntax]) -> CheckedProgram {
+        // Structs and constants in order (each may only use earlier ones), then every signature.
+        for declaration in declarations {
+            switch declaration {
+            case .structure(let syntax): checkStruct(syntax)
+            case .global(let syntax): checkGlobal(syntax)
+            case .function(let syntax): declareFunction(syntax)
+            }
+        }
+        var functions: [CheckedFunction] = []
+        for case .function(let syntax) in declarations where syntax.body != nil {
+            if let function = checkFunction(syntax) { functions.append(function) }
+        }
+        checkCallGraph()
+        return CheckedProgram(functions: functions, constants: constants, structs: structOrder)
+    }
+
+    mutating func checkStruct(_ syntax: StructSyntax) {
+        guard structs[syntax.name] == nil, !TypeNames.isBuiltinType(syntax.name) else {
+            error("redefinition of '\(syntax.name)'", at: syntax.location)
+            return
+        }
+        var fields: [StructType.Field] = []
+        for declaration in syntax.fields {
+            guard let base = try? resolveType(declaration.type, context: .field) else { continue }
+            for declarator in declaration.declarators {
+                if fields.contains(where: { $0.name == declarator.name }) {
+                    error("duplicate member '\(declarator.name)'", at: declarator.location)
+                    continue
+                }
+                if declarator.initializer != nil || declarator.constructorArguments != nil {
+                    error("default member initializers are not supported by Aurora's Metal subset", at: declarator.location)
+                }
+                guard let type = try? arrayType(base, declarator) else { continue }
+                fields.append(StructType.Field(name: declarator.name, type: type))
+            }
+        }
+        if fields.isEmpty { error("empty structs are not supported by Aurora's Metal subset", at: syntax.location) }
+        let structure = StructType(name: syntax.name, fields: fields)
+        structs[syntax.name] = structure
+        structOrder.append(structure)
+    }
+
+    mutating func checkGlobal(_ syntax: VariableDeclarationSyntax) {
+        guard let base = try? resolveType(syntax.type, context: .constant) else { return }
+        for declarator in syntax.declarators {
+            guard constantIndex[declarator.name] == nil, structs[declarator.name] == nil else {
+                error("redefinition of '\(declarator.name)'", at: declarator.location)
+                continue
+            }
+            do throws(Failure) {
+                let type = try arrayType(base, declarator)
+                let initializer = try checkInitializer(declarator, type: type, isConst: true)
+                guard let initializer else { continue }
+                guard let value = foldedValue(initializer) else {
+                    throw error("initializer of 'constant' variable '\(declarator.name)' is not a constant expression",
+                                at: initializer.location)
+                }
+                constantIndex[declarator.name] = constants.count
+                constants.append(CheckedConstant(name: declarator.name, type: type,
+                                                 initializer: TypedExpression(.literal(value), type: type, location: initializer.location),
+                                                 value: value, location: declarator.location))
+            } catch {
+                continue
+            }
+        }
+    }
+
+    mutating func declareFunction(_ syntax: FunctionSyntax) {
+        for attribute in syntax.attributes where attribute.name != "stitchable" && attribute.name != "visible" {
+            error("attribute '\(attribute.name)' is not supported by Aurora's Metal subset", at: attribute.location)
+        }
+        var parameters: [CheckedParameter] = []
+        for parameter in syntax.parameters {
+            guard let type = try? resolveType(parameter.type, context: .parameter) else { continue }
+            if parameters.contains(where: { $0.name == parameter.name }) {
+                error("redefinition of parameter '\(parameter.name)'", at: parameter.location)
+            }
+            parameters.append(CheckedParameter(name: parameter.name, type: type, slot: parameters.count))
+        }
+        let returnType = (try? resolveType(syntax.returnType, context: .returnType)) ?? .void
+        if let existing = signatures[syntax.name] {
+            if existing.parameters.map(\.type) != parameters.map(\.type) || existing.returnType != returnType {
+                error("overloaded functions are not supported by Aurora's Metal subset", at: syntax.location,
+                      note: "'\(syntax.name)' is first declared at \(existing.location)")
+                return
+            }
+            if existing.hasBody, syntax.body != nil {
+                error("redefinition of '\(syntax.name)'", at: syntax.location)
+                return
+            }
+        }
+        if constantIndex[syntax.name] != nil || structs[syntax.name] != nil {
+            error("redefinition of '\(syntax.name)' as a different kind of symbol", at: syntax.location)
+            return
+        }
+        let hasBody = syntax.body != nil || signatures[syntax.name]?.hasBody == true
+        signatures[syntax.name] = Signature(name: syntax.name, parameters: parameters, returnType: returnType,
+                                            location: signatures[syntax.name]?.location ?? syntax.location, hasBody: hasBody)
+    }
+
+    mutating func checkFunction(_ syntax: FunctionSyntax) -> CheckedFunction? {
+        guard let signature = signatures[syntax.name], let body = syntax.body else { return nil }
+        currentFunction = signature
+        scopes = [[:]]
+        slotCount = 0
+        loopDepth = 0
+        for parameter in signature.parameters {
+            scopes[0][parameter.name] = LocalVariable(slot: parameter.slot, type: parameter.type, isConst: false)
+            slotCount += 1
+        }
+        let isStitchable = syntax.attributes.contains { $0.name == "stitchable" }
+        if isStitchable { checkStitchableParameters(signature) }
+        let statements = checkStatements(body)
+        if signature.returnType != .void, !alwaysReturns(statements) {
+            error("non-void function does not return a value in all control paths", at: syntax.location,
+                  note: "Aurora requires every path of '\(syntax.name)' to return a \(signature.returnType)")
+        }
+        var function = CheckedFunction(name: signature.name, isStitchable: isStitchable, parameters: signature.parameters,
+                                       returnType: signature.returnType, body: statements, localCount: slotCount,
+                                       entryKind: nil, location: syntax.location)
+        if isStitchable {
+            for kind in [EntryKind.layer, .colorEffect, .distortion, .fill] where function.canServe(as: kind) {
+                function.entryKind = kind
+                break
+            }
+        }
+        currentFunction = nil
+        return function
+    }
+
+    /// SwiftUI passes an array as a pointer and an `int` count: the count must follow the pointer.
+    mutating func checkStitchableParameters(_ signature: Signature) {
+        for (index, parameter) in signature.parameters.enumerated() {
+            if case .deviceArray = parameter.type {
+                let next = index + 1 < signature.parameters.count ? signature.parameters[index + 1].type : nil
+                if next != .int {
+                    error("array parameter '\(parameter.name)' must be followed by an 'int' count parameter",
+                          at: signature.location, note: "SwiftUI passes an array as a pointer and its element count")
+                }
+            }
+            if parameter.type == .layer, index != 1 {
+                error("'SwiftUI::Layer' must be the second parameter of a layer effect", at: signature.location)
+            }
+        }
+        if signature.parameters.filter({ $0.type == .texture }).count > 1 {
+            error("a SwiftUI shader takes at most one 'texture2d<half>' image", at: signature.location)
+        }
+    }
+
+    /// Reports recursion (direct or through other functions), calls to functions without a body,
+    /// and call chains deeper than `maximumCallDepth`.
+    mutating func checkCallGraph() {
+        var depth: [String: Int] = [:]
+        var visiting: Set<String> = []
+        var reported: Set<String> = []
+        func visit(_ name: String, checker: inout Checker) -> Int {
+            if let known = depth[name] { return known }
+            // A chain this long is reported below; stop before the recursion gets deep.
+            if visiting.count > Self.maximumCallDepth { return Self.maximumCallDepth + 1 }
+            visiting.insert(name)
+            var deepest = 0
+            for call in checker.calls[name] ?? [] {
+                if visiting.contains(call.callee) {
+                    if reported.insert(name).inserted {
+                        checker.error("recursive call to '\(call.callee)' is not supported by Aurora's Metal subset",
+                                      at: call.location)
+                    }
+                    continue
+                }
+                deepest = Swift.max(deepest, visit(call.callee, checker: &checker) + 1)
+            }
+            visiting.remove(name)
+            depth[name] = deepest
+            if deepest > Self.maximumCallDepth, reported.insert(name).inserted {
+                checker.error("calls from '\(name)' nest more than \(Self.maximumCallDepth) functions deep",
+                              at: checker.signatures[name]?.location ?? SourceLocation(line: 1, column: 1))
+            }
+            return deepest
+        }
+        for name in calls.keys.sorted() { _ = visit(name, checker: &self) }
+        for (caller, list) in calls.sorted(by: { $0.key < $1.key }) {
+            for call in list where signatures[call.callee]?.hasBody == false {
+                error("function '\(call.callee)' is used but not defined", at: call.location,
+                      note: "called from '\(caller)'")
+            }
+        }
+    }
+
+    // MARK: Scopes
+
+    /// The local variable `name`, innermost scope first.
+    func lookupLocal(_ name: String) -> LocalVariable? {
+        for scope in scopes.reversed() {
+            if let variable = scope[name] { return variable }
+        }
+        return nil
+    }
+
+    /// Declares a local variable in the innermost scope and returns its slot.
+    mutating func declareLocal(_ name: String, type: ShaderType, isConst: Bool, value: ShaderValue? = nil,
+                               at location: SourceLocation) -> Int {
+        if scopes.last?[name] != nil {
+            error("redefinition of '\(name)'", at: location)
+        }
+        let slot = slotCount
+        slotCount += 1
+        if scopes.isEmpty { scopes = [[:]] }
+        scopes[scopes.count - 1][name] = LocalVariable(slot: slot, type: type, isConst: isConst, value: value)
+        return slot
+    }
+
+    /// Every name visible here, for "did you mean" suggestions.
+    func visibleNames() -> [String] {
+        var names = scopes.flatMap(\.keys) + Array(constantIndex.keys) + Array(signatures.keys)
+        names += BuiltinFunction.allCases.map(\.rawValue) + Array(BuiltinConstants.values.keys)
+        return names
+    }
+
+    /// The value of a checked expression when it only uses literals, constants and builtins.
+    func foldedValue(_ expression: TypedExpression) -> ShaderValue? {
+        ConstantFolder(constants: constants).fold(expression)
+    }
+}
