@@ -18,10 +18,10 @@ let package = Package(
         .target(name: "AuroraRaster", dependencies: ["AuroraGeometry"], exclude: ["README.md"]),
         .target(name: "AuroraImageIO", dependencies: ["AuroraRaster", "CZlib"], exclude: ["README.md"]),
         .target(name: "AuroraText", dependencies: ["AuroraGeometry"]),
-        .target(name: "AuroraShaders", dependencies: ["AuroraGeometry", "AuroraRaster"]),
+        .target(name: "AuroraShaders", dependencies: ["AuroraGeometry", "AuroraRaster"], exclude: ["README.md"]),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
-        .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO"]),
-        .executableTarget(name: "aurora-bench", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO"]),
+        .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraShaders"]),
+        .executableTarget(name: "aurora-bench", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraShaders"]),
         .testTarget(name: "AuroraGeometryTests", dependencies: ["AuroraGeometry", "AuroraTestSupport"]),
         .testTarget(
             name: "AuroraRasterTests",
@@ -29,7 +29,7 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(name: "AuroraTextTests", dependencies: ["AuroraText", "AuroraTestSupport"]),
-        .testTarget(name: "AuroraShadersTests", dependencies: ["AuroraShaders", "AuroraTestSupport"]),
+        .testTarget(name: "AuroraShadersTests", dependencies: ["AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

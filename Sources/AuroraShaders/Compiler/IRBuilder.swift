@@ -35,6 +35,20 @@ final class IRBuilder {
     private var constantRegisters: [UInt64: IRRegister] = [:]
     /// Set when a limit was passed; the compiler turns it into a diagnostic.
     private(set) var isOverLimit = false
+    /// Pure instructions already emitted in the current straight-line stretch, by what they compute.
+    private var commonValues: [CommonValueKey: IROperand] = [:]
+
+    /// What a pure instruction computes: the operation and its operand registers.
+    private struct CommonValueKey: Hashable {
+        var operation: IROperation
+        var operands: [IRRegister]
+    }
+
+    /// Forgets reusable values: at region and loop boundaries (code there may be skipped or
+    /// repeated) and whenever a register is overwritten.
+    func forgetCommonValues() {
+        commonValues.removeAll(keepingCapacity: true)
+    }
 
     /// A fresh register of `kind`.
     func allocate(_ kind: IRScalarKind) -> IRRegister {
@@ -62,11 +76,6 @@ final class IRBuilder {
             constantRegisters[key] = r
             return r
         }
-    }
-
-    /// Whether `register` is a constant register.
-    func isConstantRegister(_ register: IRRegister) -> Bool {
-        constants.contains { $0.register == register }
     }
 
     /// The kind of a register.
@@ -99,9 +108,12 @@ final class IRBuilder {
             return .constant(folded)
         }
         let registers = zip(operands, operandKinds).map { register($0, $1) }
+        let key = CommonValueKey(operation: operation, operands: registers)
+        if let known = commonValues[key] { return known }
         let destination = allocate(kind)
         append(IRInstruction(operation, destination, registers.count > 0 ? registers[0] : 0,
                              registers.count > 1 ? registers[1] : 0, registers.count > 2 ? registers[2] : 0))
+        commonValues[key] = .register(destination)
         return .register(destination)
     }
 
@@ -109,6 +121,7 @@ final class IRBuilder {
     func emit(_ operation: IROperation, into destination: IRRegister, _ operands: [IROperand], operandKinds: [IRScalarKind]) {
         let registers = zip(operands, operandKinds).map { register($0, $1) }
         if operation == .copy, registers.first == destination { return }
+        forgetCommonValues()
         append(IRInstruction(operation, destination, registers.count > 0 ? registers[0] : 0,
                              registers.count > 1 ? registers[1] : 0, registers.count > 2 ? registers[2] : 0))
     }

@@ -80,6 +80,7 @@ extension ShaderCompiler {
         let loop = Loop(active: active)
         var enterBody: Int?
         if !testsFirst { enterBody = builder.append(IRInstruction(.jump, 0, 0)) }
+        builder.forgetCommonValues()
         let top = builder.nextIndex
         if let condition {
             let c = try inRegion(active) { () throws(CompileFailure) in try lower(condition).parts[0] }
@@ -116,11 +117,13 @@ extension ShaderCompiler {
             baseMask = copy
         }
         regions.append(Region(mask: baseMask, loop: nil))
+        builder.forgetCommonValues()
         let callee = Frame(function: function, baseRegion: regions.count - 1)
         frames.append(callee)
         defer {
             frames.removeLast()
             regions.removeLast()
+            builder.forgetCommonValues()
         }
         for (parameter, argument) in zip(function.parameters, arguments) {
             var value = argument

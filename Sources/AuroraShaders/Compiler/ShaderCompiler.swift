@@ -239,7 +239,11 @@ final class ShaderCompiler {
     /// Runs `body` in a new region whose lanes are `mask`.
     func inRegion<T>(_ mask: IRRegister?, loop: Loop? = nil, _ body: () throws(CompileFailure) -> T) throws(CompileFailure) -> T {
         regions.append(Region(mask: mask, loop: loop))
-        defer { regions.removeLast() }
+        builder.forgetCommonValues()
+        defer {
+            regions.removeLast()
+            builder.forgetCommonValues()
+        }
         return try body()
     }
 

@@ -72,3 +72,16 @@ public struct ShaderProgram: Sendable {
         }
     }
 }
+
+extension ShaderProgram {
+    /// Compiles `function` of the `.metal` source `source` (named `file` in diagnostics) as `kind`
+    /// (`nil`: a plain function whose parameters are all arguments).
+    public init(source: String, file: String = "Shader.metal", function: String, as kind: EntryKind?) throws(ShaderCompileError) {
+        switch ShaderFrontEnd.check(source: source, file: file) {
+        case .success(let program):
+            try self.init(checked: program, function: function, as: kind, source: source, file: file)
+        case .failure(let error):
+            throw error
+        }
+    }
+}

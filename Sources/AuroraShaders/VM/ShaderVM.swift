@@ -77,9 +77,7 @@ package struct ShaderVM: Sendable {
                         VectorMath.minimum(VectorMath.maximum(x, lo), hi)
                     }
                 case .fsaturate:
-                    Self.map(d, a) { (x: FloatLanes) in
-                        VectorMath.minimum(VectorMath.maximum(x, FloatLanes(repeating: 0)), FloatLanes(repeating: 1))
-                    }
+                    Self.map(d, a) { (x: FloatLanes) in VectorMath.unitClamp(x) }
                 case .fsign:
                     Self.map(d, a) { (x: FloatLanes) in
                         let one = VectorMath.copySign(FloatLanes(repeating: 1), x)
@@ -96,8 +94,7 @@ package struct ShaderVM: Sendable {
                     }
                 case .fsmoothstep:
                     Self.map(d, a, b, c) { (e0: FloatLanes, e1: FloatLanes, x: FloatLanes) in
-                        let t = VectorMath.minimum(VectorMath.maximum((x - e0) / (e1 - e0), FloatLanes(repeating: 0)),
-                                                   FloatLanes(repeating: 1))
+                        let t = VectorMath.unitClamp((x - e0) / (e1 - e0))
                         return t * t * (3 - 2 * t)
                     }
                 case .fsqrt: Self.map(d, a) { (x: FloatLanes) in x.squareRoot() }

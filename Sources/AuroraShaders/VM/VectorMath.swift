@@ -69,9 +69,16 @@ enum VectorMath {
         let t = trunc(x)
         return t.replacing(with: t + copySign(FloatLanes(repeating: 1), x), where: abs(x - t) .>= 0.5)
     }
-    /// `fract`: `x - floor(x)`, kept below 1.
+    /// `fract`: `x - floor(x)`, kept below 1 (NaN stays NaN).
     @inline(__always) static func fract(_ x: FloatLanes) -> FloatLanes {
-        minimum(x - floor(x), FloatLanes(repeating: 0x1.fffffep-1))
+        let r = x - floor(x)
+        return r.replacing(with: 0x1.fffffep-1, where: r .> 0x1.fffffep-1)
+    }
+
+    /// `clamp(x, 0, 1)` as `min(max(x, 0), 1)` with Swift's `min`/`max` (NaN stays NaN).
+    @inline(__always) static func unitClamp(_ x: FloatLanes) -> FloatLanes {
+        let low = x.replacing(with: 0, where: x .<= 0)
+        return low.replacing(with: 1, where: low .> 1)
     }
 
     /// The nearest `Float16` value (ties to even, overflow to infinity), as a Float.
