@@ -10,6 +10,8 @@ struct InputsDocument: Decodable {
     var w2_stroke: Stroke
     /// W3's two gradients.
     var w3_gradient: Gradients
+    /// W7's ripple parameters and source image.
+    var w7_ripple: Ripple
     /// W8's source image.
     var w8_png: ImageSource
     /// W9's layers.
@@ -49,6 +51,17 @@ struct InputsDocument: Decodable {
             var stops: [Double]
             var colors: [[Int]]
         }
+    }
+
+    /// W7: the Ripple layer effect's arguments and the image it runs over.
+    struct Ripple: Decodable {
+        var origin: [Double]
+        var time: Double
+        var amplitude: Double
+        var frequency: Double
+        var decay: Double
+        var speed: Double
+        var source: String
     }
 
     /// A workload that starts from an image file in the inputs folder.

@@ -17,7 +17,7 @@ package enum IROperandShape: Sendable {
     /// Adds the active lanes of mask `a` to the per-lane counter `destination`; fails past the
     /// run's budget, reporting loop number `c`.
     case loopCount
-    /// Four registers from `destination`: a bilinear sample of resource `c` at (`a`, `b`).
+    /// Four registers from `destination`: a sample of resource `c` at (`a`, `b`), rounded to `half`.
     case sample
     /// `c` registers from `destination`: element `a` (an int register) of array resource `b`.
     case arrayLoad

@@ -163,7 +163,8 @@ extension ShaderCompiler {
         let first = builder.allocate(.float, count: 4)
         let x = builder.register(position.parts[0], .float), y = builder.register(position.parts[1], .float)
         builder.append(IRInstruction(.sample, first, x, y, index))
-        return LoweredValue(type, (0..<4).map { rounded(.register(first + IRRegister($0)), .half) })
+        // The sample operation rounds to half itself.
+        return LoweredValue(type, (0..<4).map { .register(first + IRRegister($0)) })
     }
 
     private func lowerUnary(_ op: UnaryOperator, _ x: LoweredValue, type: ShaderType) throws(CompileFailure) -> LoweredValue {

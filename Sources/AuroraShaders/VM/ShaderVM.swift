@@ -60,7 +60,10 @@ package struct ShaderVM: Sendable {
                 let c = UnsafeRawPointer(file + Int(i.c) &* Self.registerBytes)
                 switch i.operation {
                 case .copy: d.copyMemory(from: a, byteCount: Self.registerBytes)
-                case .select: Self.map(d, a, b, c) { (m: BitLanes, x: BitLanes, y: BitLanes) in (m & x) | (~m & y) }
+                case .select:
+                    Self.map(d, a, b, c) { (m: BitLanes, x: BitLanes, y: BitLanes) in
+                        (m & x) | ((m ^ BitLanes(repeating: 0xFFFF_FFFF)) & y)
+                    }
                 case .fadd: Self.map(d, a, b) { (x: FloatLanes, y: FloatLanes) in x + y }
                 case .fsub: Self.map(d, a, b) { (x: FloatLanes, y: FloatLanes) in x - y }
                 case .fmul: Self.map(d, a, b) { (x: FloatLanes, y: FloatLanes) in x * y }
@@ -127,44 +130,44 @@ package struct ShaderVM: Sendable {
                 case .idiv: Self.perLane(d, a, b) { (x: Int32, y: Int32) in y == 0 ? 0 : x.dividedReportingOverflow(by: y).partialValue }
                 case .irem: Self.perLane(d, a, b) { (x: Int32, y: Int32) in y == 0 ? 0 : x.remainderReportingOverflow(dividingBy: y).partialValue }
                 case .ineg: Self.map(d, a) { (x: IntLanes) in 0 &- x }
-                case .iabs: Self.map(d, a) { (x: IntLanes) in x.replacing(with: 0 &- x, where: x .< 0) }
-                case .imin: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in x.replacing(with: y, where: y .< x) }
-                case .imax: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in x.replacing(with: y, where: y .> x) }
+                case .iabs: Self.map(d, a) { (x: IntLanes) in IntLaneMath.select(x &>> 31, 0 &- x, x) }
+                case .imin: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.select(IntLaneMath.less(y, x), y, x) }
+                case .imax: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.select(IntLaneMath.less(x, y), y, x) }
                 case .iclamp:
                     Self.map(d, a, b, c) { (x: IntLanes, lo: IntLanes, hi: IntLanes) in
-                        let m = x.replacing(with: lo, where: lo .> x)
-                        return m.replacing(with: hi, where: hi .< m)
+                        let m = IntLaneMath.select(IntLaneMath.less(x, lo), lo, x)
+                        return IntLaneMath.select(IntLaneMath.less(hi, m), hi, m)
                     }
                 case .isign:
                     Self.map(d, a) { (x: IntLanes) in
-                        IntLanes(repeating: 0).replacing(with: 1, where: x .> 0).replacing(with: -1, where: x .< 0)
+                        (x &>> 31) | unsafeBitCast(unsafeBitCast(0 &- x, to: BitLanes.self) &>> 31, to: IntLanes.self)
                     }
                 case .udiv: Self.perLane(d, a, b) { (x: UInt32, y: UInt32) in y == 0 ? 0 : x / y }
                 case .urem: Self.perLane(d, a, b) { (x: UInt32, y: UInt32) in y == 0 ? 0 : x % y }
-                case .umin: Self.map(d, a, b) { (x: BitLanes, y: BitLanes) in x.replacing(with: y, where: y .< x) }
-                case .umax: Self.map(d, a, b) { (x: BitLanes, y: BitLanes) in x.replacing(with: y, where: y .> x) }
+                case .umin: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.select(IntLaneMath.lessUnsigned(y, x), y, x) }
+                case .umax: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.select(IntLaneMath.lessUnsigned(x, y), y, x) }
                 case .uclamp:
-                    Self.map(d, a, b, c) { (x: BitLanes, lo: BitLanes, hi: BitLanes) in
-                        let m = x.replacing(with: lo, where: lo .> x)
-                        return m.replacing(with: hi, where: hi .< m)
+                    Self.map(d, a, b, c) { (x: IntLanes, lo: IntLanes, hi: IntLanes) in
+                        let m = IntLaneMath.select(IntLaneMath.lessUnsigned(x, lo), lo, x)
+                        return IntLaneMath.select(IntLaneMath.lessUnsigned(hi, m), hi, m)
                     }
                 case .and: Self.map(d, a, b) { (x: BitLanes, y: BitLanes) in x & y }
                 case .or: Self.map(d, a, b) { (x: BitLanes, y: BitLanes) in x | y }
                 case .xor: Self.map(d, a, b) { (x: BitLanes, y: BitLanes) in x ^ y }
-                case .not: Self.map(d, a) { (x: BitLanes) in ~x }
+                case .not: Self.map(d, a) { (x: BitLanes) in x ^ BitLanes(repeating: 0xFFFF_FFFF) }
                 case .shl: Self.map(d, a, b) { (x: BitLanes, y: BitLanes) in x &<< (y & 31) }
                 case .ashr: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in x &>> (y & 31) }
                 case .lshr: Self.map(d, a, b) { (x: BitLanes, y: BitLanes) in x &>> (y & 31) }
-                case .ieq: Self.compare(d, a, b) { (x: IntLanes, y: IntLanes) in x .== y }
-                case .ine: Self.compare(d, a, b) { (x: IntLanes, y: IntLanes) in x .!= y }
-                case .ilt: Self.compare(d, a, b) { (x: IntLanes, y: IntLanes) in x .< y }
-                case .ile: Self.compare(d, a, b) { (x: IntLanes, y: IntLanes) in x .<= y }
-                case .igt: Self.compare(d, a, b) { (x: IntLanes, y: IntLanes) in x .> y }
-                case .ige: Self.compare(d, a, b) { (x: IntLanes, y: IntLanes) in x .>= y }
-                case .ult: Self.compareUnsigned(d, a, b) { (x: BitLanes, y: BitLanes) in x .< y }
-                case .ule: Self.compareUnsigned(d, a, b) { (x: BitLanes, y: BitLanes) in x .<= y }
-                case .ugt: Self.compareUnsigned(d, a, b) { (x: BitLanes, y: BitLanes) in x .> y }
-                case .uge: Self.compareUnsigned(d, a, b) { (x: BitLanes, y: BitLanes) in x .>= y }
+                case .ieq: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.equal(x, y) }
+                case .ine: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.equal(x, y)) }
+                case .ilt: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.less(x, y) }
+                case .ile: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.less(y, x)) }
+                case .igt: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.less(y, x) }
+                case .ige: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.less(x, y)) }
+                case .ult: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.lessUnsigned(x, y) }
+                case .ule: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.lessUnsigned(y, x)) }
+                case .ugt: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.lessUnsigned(y, x) }
+                case .uge: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.lessUnsigned(x, y)) }
                 case .itof: Self.perLane(d, a) { (x: Int32) -> Float in Float(x) }
                 case .utof: Self.perLane(d, a) { (x: UInt32) -> Float in Float(x) }
                 case .ftoi: Self.perLane(d, a) { (x: Float) -> Int32 in Self.saturatingInt(x) }
@@ -232,15 +235,10 @@ package struct ShaderVM: Sendable {
         var o = 0
         while o < registerBytes {
             let m = f(a.load(fromByteOffset: o, as: A.self), b.load(fromByteOffset: o, as: A.self))
-            d.storeBytes(of: IntLanes(repeating: 0).replacing(with: -1, where: m), toByteOffset: o, as: IntLanes.self)
+            // A SIMDMask is stored as its lanes, all bits set for true (the form masks take in registers).
+            d.storeBytes(of: unsafeBitCast(m, to: IntLanes.self), toByteOffset: o, as: IntLanes.self)
             o += 32
         }
-    }
-
-    @inline(__always)
-    static func compareUnsigned(_ d: UnsafeMutableRawPointer, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
-                                _ f: (BitLanes, BitLanes) -> SIMDMask<SIMD8<Int32>>) {
-        compare(d, a, b, f)
     }
 
     @inline(__always)
@@ -274,15 +272,16 @@ package struct ShaderVM: Sendable {
     /// Adds one to the counter of every active lane; false when a lane passes the budget.
     @inline(__always)
     static func count(_ d: UnsafeMutableRawPointer, active: UnsafeRawPointer, budget: Int32) throws(ShaderRuntimeError) -> Bool {
-        var worst = IntLanes(repeating: 0)
+        var over = IntLanes(repeating: 0)
+        let limit = IntLanes(repeating: budget)
         var o = 0
         while o < registerBytes {
             let counted = d.load(fromByteOffset: o, as: IntLanes.self) &- active.load(fromByteOffset: o, as: IntLanes.self)
             d.storeBytes(of: counted, toByteOffset: o, as: IntLanes.self)
-            worst = worst.replacing(with: counted, where: counted .> worst)
+            over |= IntLaneMath.less(limit, counted)
             o += 32
         }
-        return worst.max() <= budget
+        return !IntLaneMath.any(over)
     }
 
     /// Float to int: toward zero, saturating, NaN to 0.

@@ -5,6 +5,7 @@
 /// Layer samples follow `PixmapLayerSampler`: texel `(i, j)` is centred at `origin + (i + ½, j + ½) / scale`
 /// and a bilinear blend of the four texels around a point is returned as premultiplied bytes / 255.
 /// Texture samples follow `SamplerState`. A position that is not finite reads transparent black.
+/// Samples are `half4`: every channel is rounded to `Float16` as it is stored.
 enum VMSampling {
     /// Writes four registers from `d` (r, g, b, a) with the samples at the positions in `x`, `y`.
     static func sample(_ resource: IRResource, into d: UnsafeMutableRawPointer, x: UnsafeRawPointer, y: UnsafeRawPointer,
@@ -18,16 +19,20 @@ enum VMSampling {
                           UnsafeRawPointer(file + Int(w.y) * ShaderVM.registerBytes), w.maxOffset)
             }
             let shift = image.origin * image.scale + 0.5
-            for lane in 0..<ShaderVM.lanes {
-                var p = SIMD2(x.load(fromByteOffset: lane * 4, as: Float.self), y.load(fromByteOffset: lane * 4, as: Float.self))
+            var o = 0
+            while o < ShaderVM.registerBytes {
+                var px = x.load(fromByteOffset: o, as: FloatLanes.self)
+                var py = y.load(fromByteOffset: o, as: FloatLanes.self)
                 if let window {
-                    let centre = SIMD2(window.x.load(fromByteOffset: lane * 4, as: Float.self),
-                                       window.y.load(fromByteOffset: lane * 4, as: Float.self))
-                    p = p.replacing(with: centre - window.offset, where: p .< centre - window.offset)
-                    p = p.replacing(with: centre + window.offset, where: p .> centre + window.offset)
+                    let cx = window.x.load(fromByteOffset: o, as: FloatLanes.self)
+                    let cy = window.y.load(fromByteOffset: o, as: FloatLanes.self)
+                    px = px.replacing(with: cx - window.offset.x, where: px .< cx - window.offset.x)
+                    px = px.replacing(with: cx + window.offset.x, where: px .> cx + window.offset.x)
+                    py = py.replacing(with: cy - window.offset.y, where: py .< cy - window.offset.y)
+                    py = py.replacing(with: cy + window.offset.y, where: py .> cy + window.offset.y)
                 }
-                let texel = p * image.scale - shift
-                store(bilinear(image, texel, clampEdges: image.edges == .clamp), d, lane)
+                bilinearChunk(image, px * image.scale - shift.x, py * image.scale - shift.y, into: d + o)
+                o += 32
             }
         case .texture(_, let sampler):
             guard let image = bindings.texture else { return clear(d) }
@@ -57,17 +62,59 @@ enum VMSampling {
         }
     }
 
+    /// Eight bilinear samples at texel-space `(tx, ty)` into the four channel registers at `d`.
+    ///
+    /// When every lane's four texels are inside the image, the texels are gathered lane by lane
+    /// and filtered as eight-lane vectors; otherwise each lane goes through `bilinear`.
+    @inline(__always)
+    static func bilinearChunk(_ image: VMImage, _ tx: FloatLanes, _ ty: FloatLanes, into d: UnsafeMutableRawPointer) {
+        let inside = (tx .>= 0) .& (ty .>= 0) .& (tx .< Float(image.width - 1)) .& (ty .< Float(image.height - 1))
+        guard VectorMath.allLanes(inside) else {
+            for lane in 0..<8 {
+                store(bilinear(image, SIMD2(tx[lane], ty[lane]), clampEdges: image.edges == .clamp), d, lane)
+            }
+            return
+        }
+        let x0 = VectorMath.floor(tx), y0 = VectorMath.floor(ty)
+        let fx = tx - x0, fy = ty - y0
+        let index = VectorMath.smallInteger(y0) &* Int32(image.width) &+ VectorMath.smallInteger(x0)
+        let w = image.width, words = image.words
+        let i0 = Int(index[0]), i1 = Int(index[1]), i2 = Int(index[2]), i3 = Int(index[3])
+        let i4 = Int(index[4]), i5 = Int(index[5]), i6 = Int(index[6]), i7 = Int(index[7])
+        let p00 = BitLanes(words[i0], words[i1], words[i2], words[i3], words[i4], words[i5], words[i6], words[i7])
+        let p10 = BitLanes(words[i0 + 1], words[i1 + 1], words[i2 + 1], words[i3 + 1],
+                           words[i4 + 1], words[i5 + 1], words[i6 + 1], words[i7 + 1])
+        let p01 = BitLanes(words[i0 + w], words[i1 + w], words[i2 + w], words[i3 + w],
+                           words[i4 + w], words[i5 + w], words[i6 + w], words[i7 + w])
+        let p11 = BitLanes(words[i0 + w + 1], words[i1 + w + 1], words[i2 + w + 1], words[i3 + w + 1],
+                           words[i4 + w + 1], words[i5 + w + 1], words[i6 + w + 1], words[i7 + w + 1])
+        let gx = 1 - fx, gy = 1 - fy
+        @inline(__always) func channel(_ word: BitLanes, _ shift: UInt32) -> FloatLanes {
+            VectorMath.float(((word &>> shift) & 0xFF) | 0x4B00_0000) - 8_388_608
+        }
+        @inline(__always) func filter(_ shift: UInt32) -> FloatLanes {
+            let top = channel(p00, shift) * gx + channel(p10, shift) * fx
+            let bottom = channel(p01, shift) * gx + channel(p11, shift) * fx
+            return VectorMath.roundToHalf((top * gy + bottom * fy) * (1 / 255))
+        }
+        d.storeBytes(of: filter(0), as: FloatLanes.self)
+        d.storeBytes(of: filter(8), toByteOffset: ShaderVM.registerBytes, as: FloatLanes.self)
+        d.storeBytes(of: filter(16), toByteOffset: 2 * ShaderVM.registerBytes, as: FloatLanes.self)
+        d.storeBytes(of: filter(24), toByteOffset: 3 * ShaderVM.registerBytes, as: FloatLanes.self)
+    }
+
     @inline(__always)
     static func clear(_ d: UnsafeMutableRawPointer) {
         d.initializeMemory(as: UInt8.self, repeating: 0, count: 4 * ShaderVM.registerBytes)
     }
 
+    /// Stores one lane's sample, rounded to `half` (samples are `half4`).
     @inline(__always)
     static func store(_ color: SIMD4<Float>, _ d: UnsafeMutableRawPointer, _ lane: Int) {
-        d.storeBytes(of: color.x, toByteOffset: lane * 4, as: Float.self)
-        d.storeBytes(of: color.y, toByteOffset: ShaderVM.registerBytes + lane * 4, as: Float.self)
-        d.storeBytes(of: color.z, toByteOffset: 2 * ShaderVM.registerBytes + lane * 4, as: Float.self)
-        d.storeBytes(of: color.w, toByteOffset: 3 * ShaderVM.registerBytes + lane * 4, as: Float.self)
+        d.storeBytes(of: Float(Float16(color.x)), toByteOffset: lane * 4, as: Float.self)
+        d.storeBytes(of: Float(Float16(color.y)), toByteOffset: ShaderVM.registerBytes + lane * 4, as: Float.self)
+        d.storeBytes(of: Float(Float16(color.z)), toByteOffset: 2 * ShaderVM.registerBytes + lane * 4, as: Float.self)
+        d.storeBytes(of: Float(Float16(color.w)), toByteOffset: 3 * ShaderVM.registerBytes + lane * 4, as: Float.self)
     }
 
     /// A premultiplied word as channels 0…1.
@@ -88,9 +135,9 @@ enum VMSampling {
             let cy = t.y < 0 ? 0 : (t.y >= Float(h) ? h - 1 : Int(t.y))
             return unpack(image.words[cy * w + cx])
         }
-        let x0f = t.x.rounded(.down), y0f = t.y.rounded(.down)
-        let fx = t.x - x0f, fy = t.y - y0f
-        let x0 = Int(x0f), y0 = Int(y0f)
+        // t > -2 here, so truncating t + 2 is the floor.
+        let x0 = Int(t.x + 2) - 2, y0 = Int(t.y + 2) - 2
+        let fx = t.x - Float(x0), fy = t.y - Float(y0)
         let p00, p10, p01, p11: SIMD4<Float>
         if x0 >= 0, y0 >= 0, x0 + 1 < w, y0 + 1 < h {
             let row = image.words + y0 * w + x0

@@ -34,8 +34,12 @@ enum VectorMath {
     @inline(__always) static func mask(_ m: LaneMask) -> BitLanes {
         BitLanes(repeating: 0).replacing(with: 0xFFFF_FFFF, where: m)
     }
-    @inline(__always) static func isNaN(_ x: FloatLanes) -> LaneMask {
-        unsafeBitCast(bits(x) & 0x7FFF_FFFF, to: IntLanes.self) .> 0x7F80_0000
+    @inline(__always) static func isNaN(_ x: FloatLanes) -> LaneMask { x .!= x }
+
+    /// Whether every lane of a mask is set (the standard library's `all` reduces through a call).
+    @inline(__always) static func allLanes(_ m: LaneMask) -> Bool {
+        let x = unsafeBitCast(m, to: IntLanes.self)
+        return (x[0] & x[1] & x[2] & x[3] & x[4] & x[5] & x[6] & x[7]) != 0
     }
 
     /// `min`, NaN-avoiding: a NaN operand gives the other one.
@@ -84,14 +88,20 @@ enum VectorMath {
     /// The nearest `Float16` value (ties to even, overflow to infinity), as a Float.
     @inline(__always) static func roundToHalf(_ x: FloatLanes) -> FloatLanes {
         let b = bits(x)
+        let size = abs(x)
+        if allLanes(((size .>= 0x1p-14) .& (size .<= 65504)) .| (size .== 0)) {
+            // Every lane zero or a normal half: drop 13 mantissa bits, rounding to nearest even.
+            return float((b &+ 0x0FFF &+ ((b &>> 13) & 1)) & 0xFFFF_E000)
+        }
         let sign = b & 0x8000_0000
         let magnitude = b & 0x7FFF_FFFF
-        var normal = (magnitude &+ 0x0FFF &+ ((magnitude &>> 13) & 1)) & 0xFFFF_E000
-        normal = normal.replacing(with: 0x7F80_0000, where: normal .> 0x477F_E000)
-        let tiny = bits((float(magnitude) + 0.5) - 0.5)
-        var result = normal.replacing(with: tiny, where: magnitude .< 0x3880_0000)
-        result = result.replacing(with: magnitude, where: magnitude .>= 0x7F80_0000)
-        return float(result | sign)
+        let normal = (magnitude &+ 0x0FFF &+ ((magnitude &>> 13) & 1)) & 0xFFFF_E000
+        // Comparisons in the float domain (integer lane comparisons are slow, see IntLaneMath).
+        let value = float(magnitude)
+        var result = float(normal).replacing(with: .infinity, where: float(normal) .> 65504)
+        result = result.replacing(with: (value + 0.5) - 0.5, where: value .< 0x1p-14)
+        result = result.replacing(with: value, where: .!(value .< .infinity))
+        return float(bits(result) | sign)
     }
 
     /// The integer in `x` (|x| < 2²²) as Int32 lanes, by the 1.5·2²³ bias.
@@ -134,16 +144,15 @@ enum VectorMath {
     @inline(__always) static func sinCos(_ x: FloatLanes, cosine: Bool) -> FloatLanes {
         let ax = abs(x)
         var j = floor(ax * 1.27323954473516)
-        let odd = smallInteger(j) & 1
-        j += FloatLanes(repeating: 0).replacing(with: 1, where: odd .!= 0)
+        j += smallFloat(smallInteger(j) & 1)
         var quadrant = smallInteger(j)
         if cosine { quadrant &+= 2 }
         let y = ((ax - j * 0.78515625) - j * 2.4187564849853515625e-4) - j * 3.77489497744594108e-8
         let z = y * y
         let sine = ((-1.9515295891e-4 * z + 8.3321608736e-3) * z - 1.6666654611e-1) * z * y + y
         let cos = ((2.443315711809948e-5 * z - 1.388731625493765e-3) * z + 4.166664568298827e-2) * z * z - 0.5 * z + 1
-        var r = select((quadrant & 2) .!= 0, cos, sine)
-        r = select((quadrant & 4) .!= 0, -r, r)
+        var r = IntLaneMath.select(IntLaneMath.bit(quadrant, 1), cos, sine)
+        r = IntLaneMath.select(IntLaneMath.bit(quadrant, 2), -r, r)
         if !cosine { r = float(bits(r) ^ (bits(x) & 0x8000_0000)) }
         return fallBack(x, r, ax .<= 8192) { cosine ? Foundation.cos($0) : Foundation.sin($0) }
     }
@@ -151,15 +160,14 @@ enum VectorMath {
     @inline(__always) static func tan(_ x: FloatLanes) -> FloatLanes {
         let ax = abs(x)
         var j = floor(ax * 1.27323954473516)
-        let odd = smallInteger(j) & 1
-        j += FloatLanes(repeating: 0).replacing(with: 1, where: odd .!= 0)
+        j += smallFloat(smallInteger(j) & 1)
         let quadrant = smallInteger(j)
         let y = ((ax - j * 0.78515625) - j * 2.4187564849853515625e-4) - j * 3.77489497744594108e-8
         let z = y * y
         var p = horner(z, 9.38540185543e-3, 3.11992232697e-3, 2.44301354525e-2, 5.34112807005e-2,
                        1.33387994085e-1, 3.33331568548e-1)
         p = p * z * y + y
-        p = select((quadrant & 2) .!= 0, -1 / p, p)
+        p = IntLaneMath.select(IntLaneMath.bit(quadrant, 1), -1 / p, p)
         let r = float(bits(p) ^ (bits(x) & 0x8000_0000))
         return fallBack(x, r, ax .<= 8192) { Foundation.tan($0) }
     }
@@ -167,7 +175,7 @@ enum VectorMath {
     /// Replaces the lanes outside `valid` (or non-finite) by the scalar function's values.
     @inline(__always) static func fallBack(_ x: FloatLanes, _ r: FloatLanes, _ valid: LaneMask,
                                            _ scalar: (Float) -> Float) -> FloatLanes {
-        if all(valid) { return r }
+        if allLanes(valid) { return r }
         var result = r
         for i in 0..<8 where !valid[i] { result[i] = scalar(x[i]) }
         return result
@@ -197,8 +205,8 @@ enum VectorMath {
         let bothInfinite = (ay .== .infinity) .& (ax .== .infinity)
         var angle = atan(ratio)
         angle = select(bothInfinite, FloatLanes(repeating: .pi / 4), angle)
-        let negativeX = (bits(x) & 0x8000_0000) .!= 0
-        angle = select(negativeX, FloatLanes(repeating: .pi) - angle, angle)
+        let negativeX = unsafeBitCast(x, to: IntLanes.self) &>> 31
+        angle = IntLaneMath.select(negativeX, FloatLanes(repeating: .pi) - angle, angle)
         angle = select(isNaN(x) .| isNaN(y), x + y, angle)
         return copySign(angle, y)
     }
