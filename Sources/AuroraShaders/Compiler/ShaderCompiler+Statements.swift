@@ -110,11 +110,10 @@ extension ShaderCompiler {
             throw CompileFailure(location: location, message: "recursive call to '\(function.name)' is not supported")
         }
         var baseMask = currentMask
-        if let mask = baseMask, AssignmentScan.hasNestedReturn(function.body) {
-            // Returns narrow the function's own mask, so it must not be the caller's register.
-            let copy = builder.allocate(.bool)
-            builder.emit(.copy, into: copy, [.register(mask)], operandKinds: [.bool])
-            baseMask = copy
+        if AssignmentScan.hasNestedReturn(function.body) {
+            // Returns narrow the function's own mask: it must be a register of its own, made
+            // before any branch of the function (see `compileEntry`).
+            baseMask = narrowedMask(nil)
         }
         regions.append(Region(mask: baseMask, loop: nil))
         builder.forgetCommonValues()

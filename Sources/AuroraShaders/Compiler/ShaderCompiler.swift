@@ -94,6 +94,11 @@ final class ShaderCompiler {
     /// Compiles `function` as `kind` (or with every parameter an argument when `kind` is nil).
     func compileEntry(_ function: CheckedFunction, as kind: EntryKind?) throws(CompileFailure) -> IRProgram {
         regions.append(Region(mask: nil, loop: nil))
+        if AssignmentScan.hasNestedReturn(function.body) {
+            // Returns inside branches narrow the function's mask; it must exist before any branch
+            // (a branch no lane takes is skipped, and a mask first made there would be stale).
+            regions[0].mask = narrowedMask(nil)
+        }
         let entryFrame = Frame(function: function, baseRegion: 0)
         frames.append(entryFrame)
         var argumentIndex = 0
@@ -221,9 +226,9 @@ final class ShaderCompiler {
         return fresh
     }
 
-    /// Removes the lanes of `leaving` from a region's mask (creating it from "all lanes" if needed).
-    func clear(_ leaving: IROperand, from region: Region) {
-        let notLeaving = builder.emit(.not, .bool, [leaving], operandKinds: [.bool])
+    /// Removes the lanes leaving (given as `notLeaving`, the lanes staying) from a region's mask
+    /// (creating it from "all lanes" if needed).
+    func clear(staying notLeaving: IROperand, from region: Region) {
         if let mask = region.mask {
             builder.emit(.and, into: mask, [.register(mask), notLeaving], operandKinds: [.bool, .bool])
         } else {
@@ -287,25 +292,24 @@ final class ShaderCompiler {
         }
         guard !atBase else { return }
         frame.hasPartialReturn = true
-        let leaving = currentMaskOperand
+        // The lanes staying, computed once before any mask changes (the current mask is one of them).
+        let staying = builder.emit(.not, .bool, [currentMaskOperand], operandKinds: [.bool])
         for region in regions[frame.baseRegion...].reversed() {
-            clear(leaving, from: region)
+            clear(staying: staying, from: region)
             if let loop = region.loop {
-                builder.emit(.and, into: loop.active, [.register(loop.active), builder.emit(.not, .bool, [leaving], operandKinds: [.bool])],
-                             operandKinds: [.bool, .bool])
+                builder.emit(.and, into: loop.active, [.register(loop.active), staying], operandKinds: [.bool, .bool])
             }
         }
     }
 
     /// `break` (or `continue` when `isContinue`): clears the lanes from the regions up to the loop body.
     func compileLoopExit(isContinue: Bool, at location: SourceLocation) throws(CompileFailure) {
-        let leaving = currentMaskOperand
+        let staying = builder.emit(.not, .bool, [currentMaskOperand], operandKinds: [.bool])
         for region in regions[frame.baseRegion...].reversed() {
-            clear(leaving, from: region)
+            clear(staying: staying, from: region)
             if let loop = region.loop {
                 if !isContinue {
-                    builder.emit(.and, into: loop.active, [.register(loop.active), builder.emit(.not, .bool, [leaving], operandKinds: [.bool])],
-                                 operandKinds: [.bool, .bool])
+                    builder.emit(.and, into: loop.active, [.register(loop.active), staying], operandKinds: [.bool, .bool])
                 }
                 return
             }
