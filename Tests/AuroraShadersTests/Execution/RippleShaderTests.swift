@@ -3,7 +3,8 @@ import Foundation
 import AuroraRaster
 @testable import AuroraShaders
 
-@Suite struct RippleSmokeTests {
+/// The seed's Ripple layer effect against the reference evaluator and a Swift formula.
+@Suite struct RippleShaderTests {
     @Test func rippleAgrees() throws {
         let source = ShaderSources.ripple.replacingOccurrences(of: "#include <metal_stdlib>\n#include <SwiftUI/SwiftUI.h>\nusing namespace metal;\n", with: "")
         try ShaderCheck.check(ShaderCase(name: "Ripple", source: source, kind: .layer,
