@@ -115,14 +115,13 @@ extension ShaderCompiler {
             // before any branch of the function (see `compileEntry`).
             baseMask = narrowedMask(nil)
         }
+        // No common-value reset here: a function's own top level runs whenever its call does.
         regions.append(Region(mask: baseMask, loop: nil))
-        builder.forgetCommonValues()
         let callee = Frame(function: function, baseRegion: regions.count - 1)
         frames.append(callee)
         defer {
             frames.removeLast()
             regions.removeLast()
-            builder.forgetCommonValues()
         }
         for (parameter, argument) in zip(function.parameters, arguments) {
             var value = argument

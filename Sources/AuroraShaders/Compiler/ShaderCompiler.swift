@@ -266,10 +266,10 @@ final class ShaderCompiler {
 
     func finishResult(_ function: CheckedFunction) throws(CompileFailure) -> LoweredValue {
         if function.returnType == .void { return LoweredValue(.void, []) }
-        if let home = frame.resultHome, frame.hasPartialReturn || frame.result == nil {
+        if let result = frame.result, !frame.hasPartialReturn { return result }
+        if let home = frame.resultHome {
             return LoweredValue(function.returnType, home.map { .register($0) })
         }
-        if let result = frame.result { return result }
         throw CompileFailure(location: function.location, message: "non-void function '\(function.name)' does not return a value")
     }
 
@@ -277,7 +277,9 @@ final class ShaderCompiler {
     func compileReturn(_ value: LoweredValue?) {
         let atBase = regions.count == frame.baseRegion + 1
         if let value, frame.function.returnType != .void {
-            if atBase && !frame.hasPartialReturn && frame.resultHome == nil {
+            if atBase && !frame.hasPartialReturn {
+                // No lane returned before: the value is the result as it is (any result
+                // registers made for returns in branches never ran and are dead code).
                 frame.result = value
             } else if let home = frame.resultHome {
                 let kinds = value.type.flatScalars.map(\.laneKind)

@@ -123,7 +123,7 @@ import AuroraTestSupport
                 return color;
             }
             """, file: "Forever.metal", function: "Forever", as: .colorEffect)
-        program.iterationBudget = 500
+        program.iterationBudget = 100
         var pixmap = try Pixmap(width: 8, height: 8)
         #expect(throws: ShaderRuntimeError.iterationBudgetExceeded(location: SourceLocation(line: 3, column: 5))) {
             try program.applyColorEffect(to: &pixmap)
