@@ -1,0 +1,146 @@
+import Testing
+@testable import AuroraShaders
+
+/// Random and mutated sources: each gives a program or diagnostics, never a crash or a hang.
+@Suite struct FrontEndFuzzTests {
+    /// A small deterministic generator (SplitMix64), so every run sees the same cases.
+    struct SeededGenerator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Cuts a source into words and punctuation (a rough lexer, good enough to mutate with).
+    static func pieces(_ source: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for character in source {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                current.append(character)
+            } else {
+                if !current.isEmpty { result.append(current); current = "" }
+                result.append(String(character))
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    static let vocabulary = [
+        "float", "half4", "float2", "int", "uint", "bool", "float3x3", "return", "if", "else", "for", "while",
+        "do", "break", "continue", "{", "}", "(", ")", "[", "]", "[[", "]]", ";", ",", ".", "=", "+=", "*", "/",
+        "%", "<<", "?", ":", "::", "-", "++", "!", "~", "&&", "||", "x", "y", "position", "layer", "sample",
+        "stitchable", "struct", "constant", "const", "device", "#define", "#include", "#if", "#endif", "\n",
+        "1.0", "0x1F", "2u", "1e40", "0.5h", "sin", "mix", "clamp", "dot", "xyzw", "rgba", "metal::", "precise::",
+        "SwiftUI::Layer", "texture2d<half>", "sampler", "/*", "*/", "//", "\"", "'", "@", "é", "\u{0}",
+    ]
+
+    /// One mutation of `source`.
+    static func mutate(_ source: String, _ random: inout SeededGenerator) -> String {
+        var parts = pieces(source)
+        guard !parts.isEmpty else { return source }
+        let count = Int.random(in: 1...4, using: &random)
+        for _ in 0..<count {
+            let index = Int.random(in: 0..<parts.count, using: &random)
+            switch Int.random(in: 0..<7, using: &random) {
+            case 0: parts.remove(at: index)
+            case 1: parts.insert(parts[index], at: index)
+            case 2:
+                let other = Int.random(in: 0..<parts.count, using: &random)
+                parts.swapAt(index, other)
+            case 3: parts.insert(vocabulary.randomElement(using: &random) ?? "", at: index)
+            case 4: parts[index] = vocabulary.randomElement(using: &random) ?? ""
+            case 5:
+                var bytes = Array(parts[index].utf8)
+                if !bytes.isEmpty { bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random) }
+                parts[index] = String(decoding: bytes, as: UTF8.self)
+            default:
+                parts = Array(parts.prefix(index))
+            }
+            if parts.isEmpty { return "" }
+        }
+        return parts.joined()
+    }
+
+    /// A source of random vocabulary.
+    static func randomSource(_ random: inout SeededGenerator) -> String {
+        (0..<Int.random(in: 0..<60, using: &random)).map { _ in vocabulary.randomElement(using: &random) ?? "" }
+            .joined(separator: Bool.random(using: &random) ? " " : "")
+    }
+
+    /// A deeply nested source of one of several shapes.
+    static func deepSource(_ depth: Int, _ shape: Int) -> String {
+        let body: String
+        switch shape {
+        case 0: body = "float x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + ";"
+        case 1: body = String(repeating: "{", count: depth) + String(repeating: "}", count: depth)
+        case 2: body = "float x = " + String(repeating: "-", count: depth) + "1.0;"
+        case 3: body = "float x = 1" + String(repeating: " + 1", count: depth) + ";"
+        case 4: body = String(repeating: "if (true) ", count: depth) + "return half4(0);"
+        case 5: body = "float x = " + String(repeating: "sin(", count: depth) + "1" + String(repeating: ")", count: depth) + ";"
+        default: body = "float2 v = float2(1); float x = v" + String(repeating: ".xy", count: depth) + ".x;"
+        }
+        return "[[ stitchable ]] half4 f(float2 position) { \(body) return half4(0); }"
+    }
+
+    /// Runs every stitchable function of a checked program on zero arguments with a small budget.
+    static func runEntryPoints(_ program: CheckedProgram) {
+        let evaluator = ReferenceEvaluator(program: program)
+        for function in program.functions where function.isStitchable {
+            let arguments = function.parameters.map { ShaderValue.zero(of: $0.type) }
+            _ = try? evaluator.call(function.name, arguments: arguments, layer: nil, iterationBudget: 200)
+        }
+    }
+
+    @Test func tenThousandMutatedAndRandomSourcesNeverCrash() {
+        var random = SeededGenerator(state: 0x5EED_0008)
+        var programs = 0, failures = 0
+        let corpus = ShaderSources.all
+        for case_ in 0..<10_000 {
+            let source: String
+            switch case_ % 10 {
+            case 0: source = Self.randomSource(&random)
+            case 1: source = Self.deepSource(Int.random(in: 1...400, using: &random), case_ / 10 % 7)
+            default: source = Self.mutate(corpus[case_ % corpus.count], &random)
+            }
+            switch ShaderFrontEnd.check(source: source, file: "fuzz.metal") {
+            case .success(let program):
+                programs += 1
+                Self.runEntryPoints(program)
+            case .failure(let error):
+                failures += 1
+                #expect(!error.diagnostics.isEmpty, "a failure without diagnostics for:\n\(source)")
+                #expect(error.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
+            }
+        }
+        #expect(programs + failures == 10_000)
+        // Both outcomes occur: mutations are neither all harmless nor all fatal.
+        #expect(programs > 100)
+        #expect(failures > 5_000)
+    }
+
+    @Test func oversizedSourcesAreRefusedWithADiagnostic() throws {
+        let huge = String(repeating: "float x = 1.0;\n", count: SourceFile.maximumSize / 15 + 10)
+        guard case .failure(let error) = ShaderFrontEnd.check(source: huge, file: "huge.metal") else {
+            Issue.record("a source over the size limit compiled")
+            return
+        }
+        #expect(error.diagnostics.first?.message.hasPrefix("source is") == true)
+    }
+
+    @Test func exponentialMacrosStopAtTheTokenLimit() {
+        var source = "#define A0 1\n"
+        for i in 1...40 { source += "#define A\(i) A\(i - 1) + A\(i - 1)\n" }
+        source += "constant float x = A40;\n"
+        guard case .failure(let error) = ShaderFrontEnd.check(source: source, file: "macros.metal") else {
+            Issue.record("an exponential macro expansion compiled")
+            return
+        }
+        #expect(error.diagnostics.contains { $0.message.contains("tokens, the most Aurora accepts") })
+    }
+}
