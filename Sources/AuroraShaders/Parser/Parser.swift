@@ -286,6 +286,7 @@ struct Parser {
             }
         }
         _ = current.isIdentifier("struct") ? advance() : current
+        guard current.isIdentifier else { throw error("expected a type", at: current.location) }
         let name = try parseQualifiedName()
         if Self.keywords.contains(name.text) { throw error("expected a type", at: name.location) }
         type.name = name.text
