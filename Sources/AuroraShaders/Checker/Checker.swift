@@ -135,7 +135,7 @@ struct Checker {
         var parameters: [CheckedParameter] = []
         for parameter in syntax.parameters {
             guard let type = try? resolveType(parameter.type, context: .parameter) else { continue }
-            if parameters.contains(where: { $0.name == parameter.name }) {
+            if !parameter.name.isEmpty, parameters.contains(where: { $0.name == parameter.name }) {
                 error("redefinition of parameter '\(parameter.name)'", at: parameter.location)
             }
             parameters.append(CheckedParameter(name: parameter.name, type: type, slot: parameters.count))

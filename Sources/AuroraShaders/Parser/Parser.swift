@@ -209,7 +209,10 @@ struct Parser {
         if !current.isPunctuation(")") {
             repeat {
                 let type = try parseType()
-                let parameterName = try expectIdentifier("parameter name")
+                // A declaration may leave parameters unnamed: `float g(float);`.
+                let unnamed = current.isPunctuation(",") || current.isPunctuation(")")
+                let parameterName = unnamed ? Token(kind: .identifier, text: "", location: current.location)
+                                            : try expectIdentifier("parameter name")
                 if current.isPunctuation("["), peek(1).isPunctuation("[") {
                     let attribute = try parseAttributes()
                     error("parameter attribute '\(attribute.first?.name ?? "")' is not supported by Aurora's Metal subset",
