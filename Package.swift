@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "AuroraRaster", dependencies: ["AuroraGeometry"], exclude: ["README.md"]),
         .target(name: "AuroraImageIO", dependencies: ["AuroraRaster", "CZlib"], exclude: ["README.md"]),
         .target(name: "AuroraText", dependencies: ["AuroraGeometry"]),
-        .target(name: "AuroraShaders", dependencies: ["AuroraGeometry", "AuroraRaster"]),
+        .target(name: "AuroraShaders", dependencies: ["AuroraGeometry", "AuroraRaster"], exclude: ["README.md"]),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
         .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO"]),
         .executableTarget(name: "aurora-bench", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO"]),

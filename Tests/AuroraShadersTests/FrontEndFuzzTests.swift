@@ -144,3 +144,27 @@ import Testing
         #expect(error.diagnostics.contains { $0.message.contains("tokens, the most Aurora accepts") })
     }
 }
+
+extension FrontEndFuzzTests {
+    /// Functions calling each other from inside deep expressions: up to the limit they check and
+    /// run (the evaluator's recursion fits the stack); past it they are refused.
+    @Test func deepNestingAcrossCallsIsBoundedAndRuns() throws {
+        func chain(_ functions: Int, depth: Int) -> String {
+            var source = "float g0(float x) { return x; }\n"
+            for i in 1...functions {
+                let inner = String(repeating: "(1.0 + ", count: depth) + "g\(i - 1)(x)" + String(repeating: ")", count: depth)
+                source += "float g\(i)(float x) { return \(inner); }\n"
+            }
+            source += "[[ stitchable ]] half4 f(float2 position) { return half4(g\(functions)(1.0)); }\n"
+            return source
+        }
+        let accepted = try ShaderFrontEnd.check(source: chain(4, depth: 45), file: "deep.metal").get()
+        let value = try ReferenceEvaluator(program: accepted).call("f", arguments: [.float2(0, 0)], layer: nil, iterationBudget: 0)
+        #expect(value == .half4(181, 181, 181, 181))
+        guard case .failure(let error) = ShaderFrontEnd.check(source: chain(12, depth: 40), file: "deep.metal") else {
+            Issue.record("a chain past the nesting limit compiled")
+            return
+        }
+        #expect(error.diagnostics.contains { $0.message.hasSuffix("more than Aurora's limit of 400") })
+    }
+}

@@ -45,7 +45,7 @@ extension Checker {
         if TypeNames.isBuiltinType(bare) {
             throw error("type '\(bare)' is not supported by Aurora's Metal subset", at: location)
         }
-        let suggestion = NameSuggestion.closest(to: name, among: Array(signatures.keys) + BuiltinFunction.allCases.map(\.rawValue) + Self.typeSpellings)
+        let suggestion = diagnostics.isFull ? nil : NameSuggestion.closest(to: name, among: Array(signatures.keys) + BuiltinFunction.allCases.map(\.rawValue) + Self.typeSpellings)
         throw error("use of undeclared identifier '\(name)'", at: callee.location, note: suggestion.map { "did you mean '\($0)'?" })
     }
 

@@ -62,6 +62,10 @@ extension Checker {
 
     mutating func checkName(_ name: String, at location: SourceLocation) throws(Failure) -> TypedExpression {
         if let variable = lookupLocal(name) {
+            // A `const` local with a constant value is that value (so `const int n = 4; float a[n];` works).
+            if variable.isConst, let value = variable.value, variable.type.isScalarOrVector {
+                return TypedExpression(.literal(value), type: variable.type, location: location)
+            }
             return TypedExpression(.local(slot: variable.slot), type: variable.type, location: location)
         }
         if let index = constantIndex[name] {
@@ -77,7 +81,7 @@ extension Checker {
         if TypeNames.isBuiltinType(name) || structs[name] != nil {
             throw error("unexpected type name '\(name)': expected expression", at: location)
         }
-        let suggestion = NameSuggestion.closest(to: name, among: visibleNames())
+        let suggestion = diagnostics.isFull ? nil : NameSuggestion.closest(to: name, among: visibleNames())
         throw error("use of undeclared identifier '\(name)'", at: location, note: suggestion.map { "did you mean '\($0)'?" })
     }
 
@@ -315,7 +319,7 @@ extension Checker {
             return TypedExpression(.swizzle(base, components: indices), type: type, location: location)
         case .structure(let structure):
             guard let field = structure.fieldIndex(named: name) else {
-                let suggestion = NameSuggestion.closest(to: name, among: structure.fields.map(\.name))
+                let suggestion = diagnostics.isFull ? nil : NameSuggestion.closest(to: name, among: structure.fields.map(\.name))
                 throw error("no member named '\(name)' in '\(structure.name)'", at: location, note: suggestion.map { "did you mean '\($0)'?" })
             }
             return TypedExpression(.member(base, field: field), type: structure.fields[field].type, location: location)

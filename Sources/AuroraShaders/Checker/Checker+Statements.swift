@@ -16,6 +16,12 @@ extension Checker {
         return result
     }
 
+    /// The body of an `if`, `else` or loop, in its own scope (a `{ … }` body is not wrapped twice).
+    mutating func checkBody(_ statement: StatementSyntax) -> [TypedStatement] {
+        if case .block(let inner) = statement.kind { return checkStatements(inner) }
+        return checkStatements([statement])
+    }
+
     /// One statement (a declaration of several names gives several statements).
     mutating func checkStatement(_ syntax: StatementSyntax) throws(Failure) -> [TypedStatement] {
         let location = syntax.location
@@ -28,8 +34,8 @@ extension Checker {
             return [TypedStatement(.block(checkStatements(statements)), location: location)]
         case .ifElse(let conditionSyntax, let then, let otherwise):
             let test = try condition(conditionSyntax)
-            let thenBody = checkStatements([then])
-            let elseBody = otherwise.map { checkStatements([$0]) } ?? []
+            let thenBody = checkBody(then)
+            let elseBody = otherwise.map { checkBody($0) } ?? []
             return [TypedStatement(.ifElse(condition: test, then: thenBody, else: elseBody), location: location)]
         case .forLoop(let initializer, let conditionSyntax, let stepSyntax, let body):
             scopes.append([:])
@@ -39,19 +45,19 @@ extension Checker {
             let test = try conditionSyntax.map { (c) throws(Failure) in try condition(c) }
             let step = try stepSyntax.map { (s) throws(Failure) in try checkExpression(s) }
             loopDepth += 1
-            let loopBody = checkStatements([body])
+            let loopBody = checkBody(body)
             loopDepth -= 1
             let loop = TypedStatement(.loop(condition: test, body: loopBody, step: step, testsFirst: true), location: location)
             return [TypedStatement(.block(prefix + [loop]), location: location)]
         case .whileLoop(let conditionSyntax, let body):
             let test = try condition(conditionSyntax)
             loopDepth += 1
-            let loopBody = checkStatements([body])
+            let loopBody = checkBody(body)
             loopDepth -= 1
             return [TypedStatement(.loop(condition: test, body: loopBody, step: nil, testsFirst: true), location: location)]
         case .doWhile(let body, let conditionSyntax):
             loopDepth += 1
-            let loopBody = checkStatements([body])
+            let loopBody = checkBody(body)
             loopDepth -= 1
             let test = try condition(conditionSyntax)
             return [TypedStatement(.loop(condition: test, body: loopBody, step: nil, testsFirst: false), location: location)]

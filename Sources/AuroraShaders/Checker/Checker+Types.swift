@@ -62,7 +62,7 @@ extension Checker {
                 throw error("type '\(name)' is not supported by Aurora's Metal subset", at: syntax.location,
                             note: "supported: bool, int, uint, float, half, their vectors, float and half matrices")
             } else {
-                let suggestion = NameSuggestion.closest(to: name, among: Array(structs.keys) + Self.typeSpellings)
+                let suggestion = diagnostics.isFull ? nil : NameSuggestion.closest(to: name, among: Array(structs.keys) + Self.typeSpellings)
                 throw error("unknown type name '\(name)'", at: syntax.location, note: suggestion.map { "did you mean '\($0)'?" })
             }
         }

@@ -28,6 +28,9 @@ struct Checker {
 
     /// The longest chain of user function calls accepted (calls cannot recurse, so chains are finite).
     static let maximumCallDepth = 32
+    /// The deepest nesting of statements and expressions accepted along a chain of calls, which
+    /// bounds the evaluator's recursion.
+    static let maximumTotalNesting = 400
     /// The largest fixed-size array accepted.
     static let maximumArraySize = 4096
 
@@ -44,6 +47,8 @@ struct Checker {
     var currentFunction: Signature?
     /// The user functions each function calls, with where (for the recursion check).
     var calls: [String: [(callee: String, location: SourceLocation)]] = [:]
+    /// Each function's own deepest nesting of statements and expressions.
+    var nesting: [String: Int] = [:]
 
     /// A checker of `source`'s syntax tree.
     init(source: SourceFile) {
@@ -173,6 +178,7 @@ struct Checker {
         }
         let isStitchable = syntax.attributes.contains { $0.name == "stitchable" }
         if isStitchable { checkStitchableParameters(signature) }
+        nesting[syntax.name] = Self.nestingDepth(body)
         let statements = checkStatements(body)
         if signature.returnType != .void, !alwaysReturns(statements) {
             error("non-void function does not return a value in all control paths", at: syntax.location,
@@ -214,6 +220,7 @@ struct Checker {
     /// and call chains deeper than `maximumCallDepth`.
     mutating func checkCallGraph() {
         var depth: [String: Int] = [:]
+        var cost: [String: Int] = [:]
         var visiting: Set<String> = []
         var reported: Set<String> = []
         func visit(_ name: String, checker: inout Checker) -> Int {
@@ -222,6 +229,7 @@ struct Checker {
             if visiting.count > Self.maximumCallDepth { return Self.maximumCallDepth + 1 }
             visiting.insert(name)
             var deepest = 0
+            var deepestCost = 0
             for call in checker.calls[name] ?? [] {
                 if visiting.contains(call.callee) {
                     if reported.insert(name).inserted {
@@ -231,9 +239,16 @@ struct Checker {
                     continue
                 }
                 deepest = Swift.max(deepest, visit(call.callee, checker: &checker) + 1)
+                deepestCost = Swift.max(deepestCost, cost[call.callee] ?? 0)
             }
             visiting.remove(name)
             depth[name] = deepest
+            cost[name] = deepestCost + (checker.nesting[name] ?? 0)
+            if let total = cost[name], total > Self.maximumTotalNesting, deepest <= Self.maximumCallDepth,
+               reported.insert(name).inserted {
+                checker.error("calls from '\(name)' nest statements and expressions \(total) deep, more than Aurora's limit of \(Self.maximumTotalNesting)",
+                              at: checker.signatures[name]?.location ?? SourceLocation(line: 1, column: 1))
+            }
             if deepest > Self.maximumCallDepth, reported.insert(name).inserted {
                 checker.error("calls from '\(name)' nest more than \(Self.maximumCallDepth) functions deep",
                               at: checker.signatures[name]?.location ?? SourceLocation(line: 1, column: 1))
@@ -282,5 +297,25 @@ struct Checker {
     /// The value of a checked expression when it only uses literals, constants and builtins.
     func foldedValue(_ expression: TypedExpression) -> ShaderValue? {
         ConstantFolder(constants: constants).fold(expression)
+    }
+
+    /// The deepest nesting of statements plus expression trees in `statements`.
+    static func nestingDepth(_ statements: [StatementSyntax]) -> Int {
+        statements.map(nestingDepth).max() ?? 0
+    }
+
+    static func nestingDepth(_ statement: StatementSyntax) -> Int {
+        switch statement.kind {
+        case .declaration(let d):
+            return 1 + (d.declarators.flatMap { [$0.initializer?.depth ?? 0, $0.arraySize?.depth ?? 0] + ($0.constructorArguments ?? []).map(\.depth) }.max() ?? 0)
+        case .expression(let e): return 1 + e.depth
+        case .block(let inner): return 1 + nestingDepth(inner)
+        case .ifElse(let c, let a, let b): return 1 + Swift.max(c.depth, nestingDepth(a), b.map(nestingDepth) ?? 0)
+        case .forLoop(let i, let c, let s, let body):
+            return 1 + Swift.max(i.map(nestingDepth) ?? 0, c?.depth ?? 0, s?.depth ?? 0, nestingDepth(body))
+        case .whileLoop(let c, let body), .doWhile(let body, let c): return 1 + Swift.max(c.depth, nestingDepth(body))
+        case .returnStatement(let e): return 1 + (e?.depth ?? 0)
+        case .breakStatement, .continueStatement, .empty: return 1
+        }
     }
 }
