@@ -104,6 +104,9 @@ import Testing
         for case_ in 0..<10_000 {
             let source: String
             switch case_ % 10 {
+            case 0 where case_ % 20 == 0:
+                let bytes = (0..<Int.random(in: 0..<200, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                source = String(decoding: bytes, as: UTF8.self)
             case 0: source = Self.randomSource(&random)
             case 1: source = Self.deepSource(Int.random(in: 1...400, using: &random), case_ / 10 % 7)
             default: source = Self.mutate(corpus[case_ % corpus.count], &random)
