@@ -161,9 +161,9 @@ extension FrontEndFuzzTests {
             source += "[[ stitchable ]] half4 f(float2 position) { return half4(g\(functions)(1.0)); }\n"
             return source
         }
-        let accepted = try ShaderFrontEnd.check(source: chain(4, depth: 45), file: "deep.metal").get()
+        let accepted = try ShaderFrontEnd.check(source: chain(8, depth: 45), file: "deep.metal").get()
         let value = try ReferenceEvaluator(program: accepted).call("f", arguments: [.float2(0, 0)], layer: nil, iterationBudget: 0)
-        #expect(value == .half4(181, 181, 181, 181))
+        #expect(value == .half4(361, 361, 361, 361))
         guard case .failure(let error) = ShaderFrontEnd.check(source: chain(12, depth: 40), file: "deep.metal") else {
             Issue.record("a chain past the nesting limit compiled")
             return

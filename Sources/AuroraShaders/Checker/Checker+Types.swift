@@ -14,6 +14,10 @@ extension Checker {
             throw error("reference types are not supported by Aurora's Metal subset", at: syntax.location)
         }
         if syntax.isPointer {
+            if name == "void" {
+                throw error("'device const void *' (Shader.Argument.data) is not supported by Aurora's Metal subset",
+                            at: syntax.location, note: "pass numbers as 'device const float *' with Shader.Argument.floatArray")
+            }
             let element = try resolveType(TypeSyntax(name: syntax.name, templateArgument: nil, addressSpace: nil, isConst: false,
                                                      isPointer: false, isReference: false, location: syntax.location),
                                           context: .field)
