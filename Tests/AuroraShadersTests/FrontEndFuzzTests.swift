@@ -90,6 +90,8 @@ import Testing
 
     /// Runs every stitchable function of a checked program on zero arguments with a small budget.
     static func runEntryPoints(_ program: CheckedProgram) {
+        // The text form prints any checked program.
+        #expect(program.functions.allSatisfy { $0.description.hasPrefix("(function \($0.name)") })
         let evaluator = ReferenceEvaluator(program: program)
         for function in program.functions where function.isStitchable {
             let arguments = function.parameters.map { ShaderValue.zero(of: $0.type) }
