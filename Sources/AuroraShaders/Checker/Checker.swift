@@ -179,8 +179,10 @@ struct Checker {
         let isStitchable = syntax.attributes.contains { $0.name == "stitchable" }
         if isStitchable { checkStitchableParameters(signature) }
         nesting[syntax.name] = Self.nestingDepth(body)
+        let errorsBefore = diagnostics.items.count
         let statements = checkStatements(body)
-        if signature.returnType != .void, !alwaysReturns(statements) {
+        // After an error in the body a dropped statement may have been the return: no cascade.
+        if signature.returnType != .void, diagnostics.items.count == errorsBefore, !alwaysReturns(statements) {
             error("non-void function does not return a value in all control paths", at: syntax.location,
                   note: "Aurora requires every path of '\(syntax.name)' to return a \(signature.returnType)")
         }

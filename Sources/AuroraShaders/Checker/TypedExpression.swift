@@ -58,7 +58,8 @@ public struct TypedExpression: Hashable, Sendable {
         case conditional(TypedExpression, then: TypedExpression, else: TypedExpression)
         /// The operand converted to the expression's type: scalar → scalar (float → int truncates
         /// toward zero, saturating; NaN gives 0; → bool is `!= 0`; bool → 1 or 0), vector → vector of
-        /// the same count componentwise, scalar → vector (broadcast), matrix → matrix of the same shape.
+        /// the same count componentwise, scalar → vector (converted to the element type, then broadcast),
+        /// matrix → matrix of the same shape componentwise.
         case convert(TypedExpression)
         /// A vector, matrix, struct or array built from parts. For vectors and matrices the parts are
         /// scalars and vectors of the result's element type whose components, concatenated, are the
