@@ -77,7 +77,7 @@ public struct CheckedFunction: Hashable, Sendable {
         let second = parameters.count > 1 ? parameters[1].type : nil
         switch kind {
         case .colorEffect: return returnType == .half4 && second == .half4
-        case .distortion: return returnType == .float2
+        case .distortion: return returnType == .float2 && second != .layer
         case .layer: return returnType == .half4 && second == .layer
         case .fill: return returnType == .half4 && second != .layer
         }

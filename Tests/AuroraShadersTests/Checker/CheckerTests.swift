@@ -45,9 +45,10 @@ import Testing
             [[ stitchable ]] half4 layerEffect(float2 position, SwiftUI::Layer layer) { return layer.sample(position); }
             [[ stitchable ]] half4 fill(float2 position, float4 bounds) { return half4(1); }
             [[ stitchable ]] float other(float x) { return x; }
+            [[ stitchable ]] float2 notADistortion(float2 position, SwiftUI::Layer layer) { return position; }
             half4 helper(float2 position) { return half4(0); }
             """))
-        #expect(program.functions.map(\.entryKind) == [.colorEffect, .distortion, .layer, .fill, nil, nil])
+        #expect(program.functions.map(\.entryKind) == [.colorEffect, .distortion, .layer, .fill, nil, nil, nil])
         #expect(program.function(named: "color")?.canServe(as: .fill) == true)
         #expect(program.function(named: "fill")?.canServe(as: .colorEffect) == false)
     }
