@@ -51,6 +51,8 @@ extension Checker {
 
     mutating func checkUserCall(_ signature: Signature, _ arguments: [TypedExpression],
                                 at location: SourceLocation) throws(Failure) -> TypedExpression {
+        // A signature with an invalid parameter type was reported where it is declared.
+        guard signature.invalidParameters.isEmpty else { throw Failure() }
         guard arguments.count == signature.parameters.count else {
             let relation = arguments.count < signature.parameters.count ? "few" : "many"
             throw error("too \(relation) arguments to function call, expected \(signature.parameters.count), have \(arguments.count)",

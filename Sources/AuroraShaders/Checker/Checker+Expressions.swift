@@ -62,6 +62,7 @@ extension Checker {
 
     mutating func checkName(_ name: String, at location: SourceLocation) throws(Failure) -> TypedExpression {
         if let variable = lookupLocal(name) {
+            if variable.isPoisoned { throw Failure() }
             // A `const` local with a constant value is that value (so `const int n = 4; float a[n];` works).
             if variable.isConst, let value = variable.value, variable.type.isScalarOrVector {
                 return TypedExpression(.literal(value), type: variable.type, location: location)

@@ -70,6 +70,10 @@ extension Checker {
         case .returnStatement(let valueSyntax):
             let returnType = currentFunction?.returnType ?? .void
             let name = currentFunction?.name ?? ""
+            if currentFunction?.hasInvalidReturnType == true {
+                if let valueSyntax { _ = try checkExpression(valueSyntax) }
+                throw Failure()
+            }
             guard let valueSyntax else {
                 guard returnType == .void else { throw error("non-void function '\(name)' should return a value", at: location) }
                 return [TypedStatement(.returnValue(nil), location: location)]
@@ -89,7 +93,16 @@ extension Checker {
 
     /// `type a = 1, b[3], c;`: one `.declare` per name, each in scope from its own initializer on.
     mutating func checkDeclaration(_ declaration: VariableDeclarationSyntax) throws(Failure) -> [TypedStatement] {
-        let base = try resolveType(declaration.type, context: .local)
+        let base: ShaderType
+        do throws(Failure) {
+            base = try resolveType(declaration.type, context: .local)
+        } catch {
+            // The names still exist, so their uses are not reported again as undeclared.
+            for declarator in declaration.declarators {
+                _ = declareLocal(declarator.name, type: .void, isConst: false, isPoisoned: true, at: declarator.location)
+            }
+            throw error
+        }
         let isConst = declaration.type.isConst || declaration.type.addressSpace == "constant"
         var result: [TypedStatement] = []
         var firstFailure: Failure?

@@ -65,6 +65,9 @@ extension Checker {
             } else if TypeNames.isBuiltinType(name) {
                 throw error("type '\(name)' is not supported by Aurora's Metal subset", at: syntax.location,
                             note: "supported: bool, int, uint, float, half, their vectors, float and half matrices")
+            } else if let metal = Self.glslTypes[name] {
+                throw error("unknown type name '\(name)'", at: syntax.location,
+                            note: "did you mean '\(metal)'? (GLSL's '\(name)' is Metal's '\(metal)')")
             } else {
                 let suggestion = diagnostics.isFull ? nil : NameSuggestion.closest(to: name, among: Array(structs.keys) + Self.typeSpellings)
                 throw error("unknown type name '\(name)'", at: syntax.location, note: suggestion.map { "did you mean '\($0)'?" })
@@ -84,6 +87,13 @@ extension Checker {
         }
         return type
     }
+
+    /// GLSL type names people carry over, with their Metal spelling.
+    static let glslTypes: [String: String] = [
+        "vec2": "float2", "vec3": "float3", "vec4": "float4", "ivec2": "int2", "ivec3": "int3", "ivec4": "int4",
+        "uvec2": "uint2", "uvec3": "uint3", "uvec4": "uint4", "bvec2": "bool2", "bvec3": "bool3", "bvec4": "bool4",
+        "mat2": "float2x2", "mat3": "float3x3", "mat4": "float4x4", "sampler2D": "texture2d<half>",
+    ]
 
     static let typeSpellings: [String] = {
         var names = ["bool", "int", "uint", "float", "half", "void", "sampler", "SwiftUI::Layer"]

@@ -15,6 +15,8 @@ struct Checker {
         var isConst: Bool
         /// The folded value of a `const` local with a constant initializer (array sizes may use it).
         var value: ShaderValue?
+        /// Whether its type was invalid (already reported): uses are dropped silently.
+        var isPoisoned = false
     }
 
     /// A function's signature, known before bodies are checked (calls may come before definitions).
@@ -24,6 +26,10 @@ struct Checker {
         var returnType: ShaderType
         var location: SourceLocation
         var hasBody: Bool
+        /// Parameters whose types were invalid (already reported), by name.
+        var invalidParameters: [String] = []
+        /// Whether the return type was invalid (already reported): returns are not checked.
+        var hasInvalidReturnType = false
     }
 
     /// The longest chain of user function calls accepted (calls cannot recurse, so chains are finite).
@@ -138,14 +144,19 @@ struct Checker {
             error("attribute '\(attribute.name)' is not supported by Aurora's Metal subset", at: attribute.location)
         }
         var parameters: [CheckedParameter] = []
+        var invalidParameters: [String] = []
         for parameter in syntax.parameters {
-            guard let type = try? resolveType(parameter.type, context: .parameter) else { continue }
+            guard let type = try? resolveType(parameter.type, context: .parameter) else {
+                invalidParameters.append(parameter.name)
+                continue
+            }
             if !parameter.name.isEmpty, parameters.contains(where: { $0.name == parameter.name }) {
                 error("redefinition of parameter '\(parameter.name)'", at: parameter.location)
             }
             parameters.append(CheckedParameter(name: parameter.name, type: type, slot: parameters.count))
         }
-        let returnType = (try? resolveType(syntax.returnType, context: .returnType)) ?? .void
+        let resolvedReturnType = try? resolveType(syntax.returnType, context: .returnType)
+        let returnType = resolvedReturnType ?? .void
         if let existing = signatures[syntax.name] {
             if existing.parameters.map(\.type) != parameters.map(\.type) || existing.returnType != returnType {
                 error("overloaded functions are not supported by Aurora's Metal subset", at: syntax.location,
@@ -163,7 +174,9 @@ struct Checker {
         }
         let hasBody = syntax.body != nil || signatures[syntax.name]?.hasBody == true
         signatures[syntax.name] = Signature(name: syntax.name, parameters: parameters, returnType: returnType,
-                                            location: signatures[syntax.name]?.location ?? syntax.location, hasBody: hasBody)
+                                            location: signatures[syntax.name]?.location ?? syntax.location, hasBody: hasBody,
+                                            invalidParameters: invalidParameters,
+                                            hasInvalidReturnType: resolvedReturnType == nil)
     }
 
     mutating func checkFunction(_ syntax: FunctionSyntax) -> CheckedFunction? {
@@ -176,13 +189,17 @@ struct Checker {
             scopes[0][parameter.name] = LocalVariable(slot: parameter.slot, type: parameter.type, isConst: false)
             slotCount += 1
         }
+        for name in signature.invalidParameters {
+            scopes[0][name] = LocalVariable(slot: -1, type: .void, isConst: false, isPoisoned: true)
+        }
         let isStitchable = syntax.attributes.contains { $0.name == "stitchable" }
         if isStitchable { checkStitchableParameters(signature) }
         nesting[syntax.name] = Self.nestingDepth(body)
         let errorsBefore = diagnostics.items.count
         let statements = checkStatements(body)
         // After an error in the body a dropped statement may have been the return: no cascade.
-        if signature.returnType != .void, diagnostics.items.count == errorsBefore, !alwaysReturns(statements) {
+        if signature.returnType != .void, diagnostics.items.count == errorsBefore, !signature.hasInvalidReturnType,
+           !alwaysReturns(statements) {
             error("non-void function does not return a value in all control paths", at: syntax.location,
                   note: "Aurora requires every path of '\(syntax.name)' to return a \(signature.returnType)")
         }
@@ -278,14 +295,14 @@ struct Checker {
 
     /// Declares a local variable in the innermost scope and returns its slot.
     mutating func declareLocal(_ name: String, type: ShaderType, isConst: Bool, value: ShaderValue? = nil,
-                               at location: SourceLocation) -> Int {
+                               isPoisoned: Bool = false, at location: SourceLocation) -> Int {
         if scopes.last?[name] != nil {
             error("redefinition of '\(name)'", at: location)
         }
         let slot = slotCount
         slotCount += 1
         if scopes.isEmpty { scopes = [[:]] }
-        scopes[scopes.count - 1][name] = LocalVariable(slot: slot, type: type, isConst: isConst, value: value)
+        scopes[scopes.count - 1][name] = LocalVariable(slot: slot, type: type, isConst: isConst, value: value, isPoisoned: isPoisoned)
         return slot
     }
 

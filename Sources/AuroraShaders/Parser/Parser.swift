@@ -147,7 +147,10 @@ struct Parser {
         while current.isPunctuation("["), peek(1).isPunctuation("[") {
             attributes += try parseAttributes()
         }
-        guard isTypeStart(current) else {
+        // An unknown type name before a function or constant name is the checker's to report.
+        let unknownType = current.isIdentifier && !Self.keywords.contains(current.text) && peek(1).isIdentifier
+            && !Self.keywords.contains(peek(1).text)
+        guard isTypeStart(current) || unknownType else {
             throw error("expected a function, struct or 'constant' declaration", at: current.location)
         }
         let type = try parseType()
@@ -254,7 +257,12 @@ struct Parser {
             name += "::" + peek(index + 1).text
             index += 2
         }
-        guard sawQualifier || TypeNames.isBuiltinType(name) || structNames.contains(name) else { return false }
+        guard sawQualifier || TypeNames.isBuiltinType(name) || structNames.contains(name) else {
+            // `vec3 v = …;`: an unknown type name, which the checker reports by name.
+            let next = peek(index + 1)
+            return peek(index).isIdentifier && !Self.keywords.contains(peek(index).text) && !Self.keywords.contains(name)
+                && (next.isPunctuation("=") || next.isPunctuation(";") || next.isPunctuation(",") || next.isPunctuation("["))
+        }
         if peek(index).isPunctuation("<") {
             while !peek(index).isPunctuation(">"), peek(index).kind != .end, index < 16 { index += 1 }
             index += 1

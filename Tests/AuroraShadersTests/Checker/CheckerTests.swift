@@ -153,6 +153,17 @@ import Testing
         #expect(Self.bodyMessages("return float3(1);").first == "cannot initialize return object of type 'half4' with an rvalue of type 'float3'")
     }
 
+    @Test func unknownTypesAreNamedWithTheMetalSpelling() {
+        guard case .failure(let error) = ShaderFrontEnd.check(source: "vec3 tint(vec3 c) {\n    vec3 d = c;\n    return d;\n}",
+                                                             file: "test.metal") else {
+            Issue.record("GLSL types compiled")
+            return
+        }
+        #expect(error.diagnostics.map(\.message) == ["unknown type name 'vec3'", "unknown type name 'vec3'", "unknown type name 'vec3'"])
+        #expect(error.diagnostics.first?.note == "did you mean 'float3'? (GLSL's 'vec3' is Metal's 'float3')")
+        #expect(Self.bodyMessages("flaot x = 1;") == ["unknown type name 'flaot'"])
+    }
+
     @Test func functionsAreCheckedAsAWhole() {
         #expect(Self.messages("float f(float x) { if (x > 0) return 1; }")
             == ["non-void function does not return a value in all control paths"])
