@@ -138,6 +138,36 @@ import Testing
         #expect(error.diagnostics.first?.message.hasPrefix("source is") == true)
     }
 
+    @Test func hugeArraysAndStructsAreRefused() {
+        let source = """
+            struct A { float4x4 m[4096]; float extra; };
+            struct C { float4x4 m[4096]; };
+            [[ stitchable ]] half4 f(float2 p) { C c[2]; float4 bigger[4097]; C one; return half4(0); }
+            """
+        guard case .failure(let error) = ShaderFrontEnd.check(source: source, file: "huge.metal") else {
+            Issue.record("huge types compiled")
+            return
+        }
+        #expect(error.diagnostics.map(\.message) == [
+            "struct 'A' holds 65537 numbers, more than Aurora's limit of 65536",
+            "array of 2 'C' holds 131072 numbers, more than Aurora's limit of 65536",
+            "array of 4097 elements is larger than Aurora's limit of 4096",
+        ])
+    }
+
+    @Test func manyLargeVariablesAreRefused() {
+        let locals = (0..<5).map { "float4x4 m\($0)[4096];" }.joined(separator: " ")
+        let constants = (0..<5).map { "constant float4x4 k\($0)[4096] = {};" }.joined(separator: "\n")
+        guard case .failure(let error) = ShaderFrontEnd.check(source: "\(constants)\nvoid f() { \(locals) }", file: "big.metal") else {
+            Issue.record("too many large variables compiled")
+            return
+        }
+        #expect(error.diagnostics.map(\.message) == [
+            "constants hold more than 262144 numbers in all, Aurora's limit",
+            "local variables hold more than 262144 numbers in all, Aurora's limit",
+        ])
+    }
+
     @Test func exponentialMacrosStopAtTheTokenLimit() {
         var source = "#define A0 1\n"
         for i in 1...40 { source += "#define A\(i) A\(i - 1) + A\(i - 1)\n" }

@@ -111,6 +111,12 @@ extension Checker {
             var initial: TypedExpression?
             do throws(Failure) {
                 type = try arrayType(base, declarator)
+                localScalarTotal += Self.scalarCount(of: type)
+                if localScalarTotal > Self.maximumTotalScalarCount {
+                    type = .void
+                    throw error("local variables hold more than \(Self.maximumTotalScalarCount) numbers in all, Aurora's limit",
+                                at: declarator.location)
+                }
                 initial = try checkInitializer(declarator, type: type, isConst: isConst)
             } catch {
                 firstFailure = firstFailure ?? error

@@ -132,9 +132,28 @@ extension Checker {
         guard count <= Self.maximumArraySize else {
             throw error("array of \(count) elements is larger than Aurora's limit of \(Self.maximumArraySize)", at: sizeSyntax.location)
         }
+        let elementSize = Self.scalarCount(of: base)
+        guard elementSize * count <= Self.maximumScalarCount else {
+            throw error("array of \(count) '\(base)' holds \(elementSize * count) numbers, more than Aurora's limit of \(Self.maximumScalarCount)",
+                        at: sizeSyntax.location)
+        }
         switch base {
         case .scalar, .vector, .matrix, .structure: return .array(base, count: count)
         default: throw error("arrays of '\(base)' are not supported by Aurora's Metal subset", at: declarator.location)
+        }
+    }
+
+    /// The most numbers one variable (array or struct) may hold, which bounds the evaluator's and
+    /// the VM's memory.
+    static let maximumScalarCount = 1 << 16
+
+    /// How many numbers a value of `type` holds (arrays and structs summed).
+    static func scalarCount(of type: ShaderType) -> Int {
+        switch type {
+        case .array(let element, let count): return Swift.min(scalarCount(of: element) * count, Int(Int32.max))
+        case .structure(let structure):
+            return Swift.min(structure.fields.reduce(0) { $0 + scalarCount(of: $1.type) }, Int(Int32.max))
+        default: return Swift.max(type.componentCount, 1)
         }
     }
 }

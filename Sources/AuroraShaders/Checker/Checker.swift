@@ -55,6 +55,11 @@ struct Checker {
     var calls: [String: [(callee: String, location: SourceLocation)]] = [:]
     /// Each function's own deepest nesting of statements and expressions.
     var nesting: [String: Int] = [:]
+    /// The numbers held by the current function's locals, or by all constants, so far.
+    var localScalarTotal = 0
+    var constantScalarTotal = 0
+    /// The most numbers all locals of one function, or all constants, may hold together.
+    static let maximumTotalScalarCount = 1 << 18
 
     /// A checker of `source`'s syntax tree.
     init(source: SourceFile) {
@@ -110,6 +115,11 @@ struct Checker {
         }
         if fields.isEmpty { error("empty structs are not supported by Aurora's Metal subset", at: syntax.location) }
         let structure = StructType(name: syntax.name, fields: fields)
+        let size = Self.scalarCount(of: .structure(structure))
+        if size > Self.maximumScalarCount {
+            error("struct '\(syntax.name)' holds \(size) numbers, more than Aurora's limit of \(Self.maximumScalarCount)",
+                  at: syntax.location)
+        }
         structs[syntax.name] = structure
         structOrder.append(structure)
     }
@@ -123,6 +133,11 @@ struct Checker {
             }
             do throws(Failure) {
                 let type = try arrayType(base, declarator)
+                constantScalarTotal += Self.scalarCount(of: type)
+                guard constantScalarTotal <= Self.maximumTotalScalarCount else {
+                    throw error("constants hold more than \(Self.maximumTotalScalarCount) numbers in all, Aurora's limit",
+                                at: declarator.location)
+                }
                 let initializer = try checkInitializer(declarator, type: type, isConst: true)
                 guard let initializer else { continue }
                 guard let value = foldedValue(initializer) else {
@@ -184,6 +199,7 @@ struct Checker {
         currentFunction = signature
         scopes = [[:]]
         slotCount = 0
+        localScalarTotal = 0
         loopDepth = 0
         for parameter in signature.parameters {
             scopes[0][parameter.name] = LocalVariable(slot: parameter.slot, type: parameter.type, isConst: false)
