@@ -138,6 +138,10 @@ extension Checker {
         guard let op = Self.operatorNames[opText] else { throw error("unsupported operator '\(opText)'", at: location) }
         let invalid = "invalid operands to binary expression ('\(a.type)' and '\(b.type)')"
         if op == .logicalAnd || op == .logicalOr {
+            if a.type.isVector || b.type.isVector, a.type.scalarType == .bool, b.type.scalarType == .bool {
+                throw error("'\(opText)' on bool vectors is not supported by Aurora's Metal subset", at: location,
+                            note: "use '\(op == .logicalAnd ? "&" : "|")', which is componentwise on bool vectors")
+            }
             guard a.type.isScalar, b.type.isScalar else { throw error(invalid, at: location) }
             return TypedExpression(.binary(op, convert(a, to: .bool), convert(b, to: .bool)), type: .bool, location: location)
         }

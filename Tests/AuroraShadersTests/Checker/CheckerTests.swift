@@ -146,6 +146,8 @@ import Testing
         #expect(Self.bodyMessages("continue;") == ["'continue' statement not in loop statement"])
         #expect(Self.bodyMessages("float a = 1; float a = 2;") == ["redefinition of 'a'"])
         #expect(Self.bodyMessages("double d = 1;") == ["type 'double' is not supported by Aurora's Metal subset"])
+        #expect(Self.bodyMessages("bool2 a = true; bool2 b = a && a;") == ["'&&' on bool vectors is not supported by Aurora's Metal subset"])
+        #expect(Self.program("void f() { bool2 a = true; bool2 b = a & !a; bool c = any(b | a); }") != nil)
         #expect(Self.bodyMessages("float a = sin;") == ["reference to function 'sin' must be called"])
         #expect(Self.bodyMessages("float a = 1; a(2);") == ["called object type 'float' is not a function or function pointer"])
         #expect(Self.bodyMessages("int a[2]; a[0] = 1; float b = a;") == ["cannot initialize a variable of type 'float' with an rvalue of type 'int[2]'"])
