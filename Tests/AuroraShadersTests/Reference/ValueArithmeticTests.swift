@@ -32,6 +32,12 @@ import Testing
             == .vector([.bool(true), .bool(false)]))
     }
 
+    @Test func signKeepsTheSignOfZeroAndGivesZeroForNaN() {
+        #expect(ValueArithmetic.builtin(.sign, [.float(-0.0)]).floatValue?.sign == .minus)
+        #expect(ValueArithmetic.builtin(.sign, [.float(.nan)]) == .float(0))
+        #expect(ValueArithmetic.builtin(.sign, [.vector([.half(-3), .half(2)])]) == .vector([.half(-1), .half(1)]))
+    }
+
     @Test func minAndMaxAvoidNaN() {
         #expect(ValueArithmetic.builtin(.min, [.float(.nan), .float(2)]) == .float(2))
         #expect(ValueArithmetic.builtin(.max, [.float(1), .float(.nan)]) == .float(1))
