@@ -90,9 +90,10 @@ public struct CheckedConstant: Hashable, Sendable {
     public var name: String
     /// The constant's type.
     public var type: ShaderType
-    /// The initializer, typed (it may only use literals, other constants and builtins).
+    /// The initializer, folded: a `.literal` of `value`.
     public var initializer: TypedExpression
-    /// The value, when the checker could fold the initializer (always, for the subset's constants).
+    /// The value (the checker refuses a constant it cannot fold, so this is never `nil` in a
+    /// checked program).
     public var value: ShaderValue?
     /// Where the constant is declared.
     public var location: SourceLocation
