@@ -129,6 +129,24 @@ import Testing
         #expect(failures > 5_000)
     }
 
+    @Test func randomWellTypedShadersCheckAndRun() throws {
+        var generator = RandomShaderGenerator(random: SeededGenerator(state: 0xF00D_0008))
+        let layerless: (any LayerSampler)? = nil
+        for index in 0..<300 {
+            let source = generator.source(statements: 1 + index % 8)
+            switch ShaderFrontEnd.check(source: source, file: "random.metal") {
+            case .success(let program):
+                let evaluator = ReferenceEvaluator(program: program)
+                let result = try evaluator.call("f", arguments: [.float2(Float(index % 17), 3.5), .float(0.75), .float(-1.5)],
+                                                layer: layerless, iterationBudget: 1_000)
+                #expect(result.floatComponents?.count == 4)
+            case .failure(let error):
+                Issue.record("a well-typed random shader failed:\n\(source)\n\(error)")
+                return
+            }
+        }
+    }
+
     @Test func oversizedSourcesAreRefusedWithADiagnostic() throws {
         let huge = String(repeating: "float x = 1.0;\n", count: SourceFile.maximumSize / 15 + 10)
         guard case .failure(let error) = ShaderFrontEnd.check(source: huge, file: "huge.metal") else {
