@@ -19,7 +19,7 @@ public enum BuiltinFunction: String, Hashable, Sendable, CaseIterable {
     case floor, ceil, round, trunc, fract
     /// `abs(x)` for float, half, int (wrapping: `abs(Int32.min)` is `Int32.min`) and uint.
     case abs
-    /// `sign(x)`: -1, 0 or 1 (0 for NaN), float or half.
+    /// `sign(x)`: -1 or 1, a zero keeps its sign, 0 for NaN; float or half.
     case sign
     /// `fmod(x, y)`: `x - y * trunc(x / y)`, componentwise.
     case fmod

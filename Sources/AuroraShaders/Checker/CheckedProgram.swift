@@ -77,7 +77,7 @@ public struct CheckedFunction: Hashable, Sendable {
         let second = parameters.count > 1 ? parameters[1].type : nil
         switch kind {
         case .colorEffect: return returnType == .half4 && second == .half4
-        case .distortion: return returnType == .float2
+        case .distortion: return returnType == .float2 && second != .layer
         case .layer: return returnType == .half4 && second == .layer
         case .fill: return returnType == .half4 && second != .layer
         }
@@ -90,9 +90,10 @@ public struct CheckedConstant: Hashable, Sendable {
     public var name: String
     /// The constant's type.
     public var type: ShaderType
-    /// The initializer, typed (it may only use literals, other constants and builtins).
+    /// The initializer, folded: a `.literal` of `value`.
     public var initializer: TypedExpression
-    /// The value, when the checker could fold the initializer (always, for the subset's constants).
+    /// The value (the checker refuses a constant it cannot fold, so this is never `nil` in a
+    /// checked program).
     public var value: ShaderValue?
     /// Where the constant is declared.
     public var location: SourceLocation

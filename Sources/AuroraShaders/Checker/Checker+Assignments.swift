@@ -20,6 +20,7 @@ extension Checker {
                 _ = try checkName(name, at: location)
                 throw error("expression is not assignable", at: location)
             }
+            if variable.isPoisoned { throw Failure() }
             if variable.isConst {
                 throw error("cannot assign to variable '\(name)' with const-qualified type 'const \(variable.type)'", at: location)
             }

@@ -62,6 +62,11 @@ extension Checker {
 
     mutating func checkName(_ name: String, at location: SourceLocation) throws(Failure) -> TypedExpression {
         if let variable = lookupLocal(name) {
+            if variable.isPoisoned { throw Failure() }
+            // A `const` local with a constant value is that value (so `const int n = 4; float a[n];` works).
+            if variable.isConst, let value = variable.value, variable.type.isScalarOrVector {
+                return TypedExpression(.literal(value), type: variable.type, location: location)
+            }
             return TypedExpression(.local(slot: variable.slot), type: variable.type, location: location)
         }
         if let index = constantIndex[name] {
@@ -77,7 +82,7 @@ extension Checker {
         if TypeNames.isBuiltinType(name) || structs[name] != nil {
             throw error("unexpected type name '\(name)': expected expression", at: location)
         }
-        let suggestion = NameSuggestion.closest(to: name, among: visibleNames())
+        let suggestion = diagnostics.isFull ? nil : NameSuggestion.closest(to: name, among: visibleNames())
         throw error("use of undeclared identifier '\(name)'", at: location, note: suggestion.map { "did you mean '\($0)'?" })
     }
 
@@ -133,6 +138,10 @@ extension Checker {
         guard let op = Self.operatorNames[opText] else { throw error("unsupported operator '\(opText)'", at: location) }
         let invalid = "invalid operands to binary expression ('\(a.type)' and '\(b.type)')"
         if op == .logicalAnd || op == .logicalOr {
+            if a.type.isVector || b.type.isVector, a.type.scalarType == .bool, b.type.scalarType == .bool {
+                throw error("'\(opText)' on bool vectors is not supported by Aurora's Metal subset", at: location,
+                            note: "use '\(op == .logicalAnd ? "&" : "|")', which is componentwise on bool vectors")
+            }
             guard a.type.isScalar, b.type.isScalar else { throw error(invalid, at: location) }
             return TypedExpression(.binary(op, convert(a, to: .bool), convert(b, to: .bool)), type: .bool, location: location)
         }
@@ -315,7 +324,7 @@ extension Checker {
             return TypedExpression(.swizzle(base, components: indices), type: type, location: location)
         case .structure(let structure):
             guard let field = structure.fieldIndex(named: name) else {
-                let suggestion = NameSuggestion.closest(to: name, among: structure.fields.map(\.name))
+                let suggestion = diagnostics.isFull ? nil : NameSuggestion.closest(to: name, among: structure.fields.map(\.name))
                 throw error("no member named '\(name)' in '\(structure.name)'", at: location, note: suggestion.map { "did you mean '\($0)'?" })
             }
             return TypedExpression(.member(base, field: field), type: structure.fields[field].type, location: location)

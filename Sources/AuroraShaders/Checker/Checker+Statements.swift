@@ -16,6 +16,12 @@ extension Checker {
         return result
     }
 
+    /// The body of an `if`, `else` or loop, in its own scope (a `{ … }` body is not wrapped twice).
+    mutating func checkBody(_ statement: StatementSyntax) -> [TypedStatement] {
+        if case .block(let inner) = statement.kind { return checkStatements(inner) }
+        return checkStatements([statement])
+    }
+
     /// One statement (a declaration of several names gives several statements).
     mutating func checkStatement(_ syntax: StatementSyntax) throws(Failure) -> [TypedStatement] {
         let location = syntax.location
@@ -28,8 +34,8 @@ extension Checker {
             return [TypedStatement(.block(checkStatements(statements)), location: location)]
         case .ifElse(let conditionSyntax, let then, let otherwise):
             let test = try condition(conditionSyntax)
-            let thenBody = checkStatements([then])
-            let elseBody = otherwise.map { checkStatements([$0]) } ?? []
+            let thenBody = checkBody(then)
+            let elseBody = otherwise.map { checkBody($0) } ?? []
             return [TypedStatement(.ifElse(condition: test, then: thenBody, else: elseBody), location: location)]
         case .forLoop(let initializer, let conditionSyntax, let stepSyntax, let body):
             scopes.append([:])
@@ -39,19 +45,19 @@ extension Checker {
             let test = try conditionSyntax.map { (c) throws(Failure) in try condition(c) }
             let step = try stepSyntax.map { (s) throws(Failure) in try checkExpression(s) }
             loopDepth += 1
-            let loopBody = checkStatements([body])
+            let loopBody = checkBody(body)
             loopDepth -= 1
             let loop = TypedStatement(.loop(condition: test, body: loopBody, step: step, testsFirst: true), location: location)
             return [TypedStatement(.block(prefix + [loop]), location: location)]
         case .whileLoop(let conditionSyntax, let body):
             let test = try condition(conditionSyntax)
             loopDepth += 1
-            let loopBody = checkStatements([body])
+            let loopBody = checkBody(body)
             loopDepth -= 1
             return [TypedStatement(.loop(condition: test, body: loopBody, step: nil, testsFirst: true), location: location)]
         case .doWhile(let body, let conditionSyntax):
             loopDepth += 1
-            let loopBody = checkStatements([body])
+            let loopBody = checkBody(body)
             loopDepth -= 1
             let test = try condition(conditionSyntax)
             return [TypedStatement(.loop(condition: test, body: loopBody, step: nil, testsFirst: false), location: location)]
@@ -64,6 +70,10 @@ extension Checker {
         case .returnStatement(let valueSyntax):
             let returnType = currentFunction?.returnType ?? .void
             let name = currentFunction?.name ?? ""
+            if currentFunction?.hasInvalidReturnType == true {
+                if let valueSyntax { _ = try checkExpression(valueSyntax) }
+                throw Failure()
+            }
             guard let valueSyntax else {
                 guard returnType == .void else { throw error("non-void function '\(name)' should return a value", at: location) }
                 return [TypedStatement(.returnValue(nil), location: location)]
@@ -83,7 +93,16 @@ extension Checker {
 
     /// `type a = 1, b[3], c;`: one `.declare` per name, each in scope from its own initializer on.
     mutating func checkDeclaration(_ declaration: VariableDeclarationSyntax) throws(Failure) -> [TypedStatement] {
-        let base = try resolveType(declaration.type, context: .local)
+        let base: ShaderType
+        do throws(Failure) {
+            base = try resolveType(declaration.type, context: .local)
+        } catch {
+            // The names still exist, so their uses are not reported again as undeclared.
+            for declarator in declaration.declarators {
+                _ = declareLocal(declarator.name, type: .void, isConst: false, isPoisoned: true, at: declarator.location)
+            }
+            throw error
+        }
         let isConst = declaration.type.isConst || declaration.type.addressSpace == "constant"
         var result: [TypedStatement] = []
         var firstFailure: Failure?
@@ -92,6 +111,12 @@ extension Checker {
             var initial: TypedExpression?
             do throws(Failure) {
                 type = try arrayType(base, declarator)
+                localScalarTotal += Self.scalarCount(of: type)
+                if localScalarTotal > Self.maximumTotalScalarCount {
+                    type = .void
+                    throw error("local variables hold more than \(Self.maximumTotalScalarCount) numbers in all, Aurora's limit",
+                                at: declarator.location)
+                }
                 initial = try checkInitializer(declarator, type: type, isConst: isConst)
             } catch {
                 firstFailure = firstFailure ?? error

@@ -14,6 +14,10 @@ extension Checker {
             throw error("reference types are not supported by Aurora's Metal subset", at: syntax.location)
         }
         if syntax.isPointer {
+            if name == "void" {
+                throw error("'device const void *' (Shader.Argument.data) is not supported by Aurora's Metal subset",
+                            at: syntax.location, note: "pass numbers as 'device const float *' with Shader.Argument.floatArray")
+            }
             let element = try resolveType(TypeSyntax(name: syntax.name, templateArgument: nil, addressSpace: nil, isConst: false,
                                                      isPointer: false, isReference: false, location: syntax.location),
                                           context: .field)
@@ -61,8 +65,11 @@ extension Checker {
             } else if TypeNames.isBuiltinType(name) {
                 throw error("type '\(name)' is not supported by Aurora's Metal subset", at: syntax.location,
                             note: "supported: bool, int, uint, float, half, their vectors, float and half matrices")
+            } else if let metal = Self.glslTypes[name] {
+                throw error("unknown type name '\(name)'", at: syntax.location,
+                            note: "did you mean '\(metal)'? (GLSL's '\(name)' is Metal's '\(metal)')")
             } else {
-                let suggestion = NameSuggestion.closest(to: name, among: Array(structs.keys) + Self.typeSpellings)
+                let suggestion = diagnostics.isFull ? nil : NameSuggestion.closest(to: name, among: Array(structs.keys) + Self.typeSpellings)
                 throw error("unknown type name '\(name)'", at: syntax.location, note: suggestion.map { "did you mean '\($0)'?" })
             }
         }
@@ -80,6 +87,13 @@ extension Checker {
         }
         return type
     }
+
+    /// GLSL type names people carry over, with their Metal spelling.
+    static let glslTypes: [String: String] = [
+        "vec2": "float2", "vec3": "float3", "vec4": "float4", "ivec2": "int2", "ivec3": "int3", "ivec4": "int4",
+        "uvec2": "uint2", "uvec3": "uint3", "uvec4": "uint4", "bvec2": "bool2", "bvec3": "bool3", "bvec4": "bool4",
+        "mat2": "float2x2", "mat3": "float3x3", "mat4": "float4x4", "sampler2D": "texture2d<half>",
+    ]
 
     static let typeSpellings: [String] = {
         var names = ["bool", "int", "uint", "float", "half", "void", "sampler", "SwiftUI::Layer"]
@@ -118,9 +132,28 @@ extension Checker {
         guard count <= Self.maximumArraySize else {
             throw error("array of \(count) elements is larger than Aurora's limit of \(Self.maximumArraySize)", at: sizeSyntax.location)
         }
+        let elementSize = Self.scalarCount(of: base)
+        guard elementSize * count <= Self.maximumScalarCount else {
+            throw error("array of \(count) '\(base)' holds \(elementSize * count) numbers, more than Aurora's limit of \(Self.maximumScalarCount)",
+                        at: sizeSyntax.location)
+        }
         switch base {
         case .scalar, .vector, .matrix, .structure: return .array(base, count: count)
         default: throw error("arrays of '\(base)' are not supported by Aurora's Metal subset", at: declarator.location)
+        }
+    }
+
+    /// The most numbers one variable (array or struct) may hold, which bounds the evaluator's and
+    /// the VM's memory.
+    static let maximumScalarCount = 1 << 16
+
+    /// How many numbers a value of `type` holds (arrays and structs summed).
+    static func scalarCount(of type: ShaderType) -> Int {
+        switch type {
+        case .array(let element, let count): return Swift.min(scalarCount(of: element) * count, Int(Int32.max))
+        case .structure(let structure):
+            return Swift.min(structure.fields.reduce(0) { $0 + scalarCount(of: $1.type) }, Int(Int32.max))
+        default: return Swift.max(type.componentCount, 1)
         }
     }
 }

@@ -15,6 +15,8 @@ struct Checker {
         var isConst: Bool
         /// The folded value of a `const` local with a constant initializer (array sizes may use it).
         var value: ShaderValue?
+        /// Whether its type was invalid (already reported): uses are dropped silently.
+        var isPoisoned = false
     }
 
     /// A function's signature, known before bodies are checked (calls may come before definitions).
@@ -24,10 +26,17 @@ struct Checker {
         var returnType: ShaderType
         var location: SourceLocation
         var hasBody: Bool
+        /// Parameters whose types were invalid (already reported), by name.
+        var invalidParameters: [String] = []
+        /// Whether the return type was invalid (already reported): returns are not checked.
+        var hasInvalidReturnType = false
     }
 
     /// The longest chain of user function calls accepted (calls cannot recurse, so chains are finite).
     static let maximumCallDepth = 32
+    /// The deepest nesting of statements and expressions accepted along a chain of calls, which
+    /// bounds the evaluator's recursion.
+    static let maximumTotalNesting = 400
     /// The largest fixed-size array accepted.
     static let maximumArraySize = 4096
 
@@ -44,6 +53,13 @@ struct Checker {
     var currentFunction: Signature?
     /// The user functions each function calls, with where (for the recursion check).
     var calls: [String: [(callee: String, location: SourceLocation)]] = [:]
+    /// Each function's own deepest nesting of statements and expressions.
+    var nesting: [String: Int] = [:]
+    /// The numbers held by the current function's locals, or by all constants, so far.
+    var localScalarTotal = 0
+    var constantScalarTotal = 0
+    /// The most numbers all locals of one function, or all constants, may hold together.
+    static let maximumTotalScalarCount = 1 << 18
 
     /// A checker of `source`'s syntax tree.
     init(source: SourceFile) {
@@ -99,6 +115,11 @@ struct Checker {
         }
         if fields.isEmpty { error("empty structs are not supported by Aurora's Metal subset", at: syntax.location) }
         let structure = StructType(name: syntax.name, fields: fields)
+        let size = Self.scalarCount(of: .structure(structure))
+        if size > Self.maximumScalarCount {
+            error("struct '\(syntax.name)' holds \(size) numbers, more than Aurora's limit of \(Self.maximumScalarCount)",
+                  at: syntax.location)
+        }
         structs[syntax.name] = structure
         structOrder.append(structure)
     }
@@ -112,6 +133,11 @@ struct Checker {
             }
             do throws(Failure) {
                 let type = try arrayType(base, declarator)
+                constantScalarTotal += Self.scalarCount(of: type)
+                guard constantScalarTotal <= Self.maximumTotalScalarCount else {
+                    throw error("constants hold more than \(Self.maximumTotalScalarCount) numbers in all, Aurora's limit",
+                                at: declarator.location)
+                }
                 let initializer = try checkInitializer(declarator, type: type, isConst: true)
                 guard let initializer else { continue }
                 guard let value = foldedValue(initializer) else {
@@ -133,14 +159,19 @@ struct Checker {
             error("attribute '\(attribute.name)' is not supported by Aurora's Metal subset", at: attribute.location)
         }
         var parameters: [CheckedParameter] = []
+        var invalidParameters: [String] = []
         for parameter in syntax.parameters {
-            guard let type = try? resolveType(parameter.type, context: .parameter) else { continue }
-            if parameters.contains(where: { $0.name == parameter.name }) {
+            guard let type = try? resolveType(parameter.type, context: .parameter) else {
+                invalidParameters.append(parameter.name)
+                continue
+            }
+            if !parameter.name.isEmpty, parameters.contains(where: { $0.name == parameter.name }) {
                 error("redefinition of parameter '\(parameter.name)'", at: parameter.location)
             }
             parameters.append(CheckedParameter(name: parameter.name, type: type, slot: parameters.count))
         }
-        let returnType = (try? resolveType(syntax.returnType, context: .returnType)) ?? .void
+        let resolvedReturnType = try? resolveType(syntax.returnType, context: .returnType)
+        let returnType = resolvedReturnType ?? .void
         if let existing = signatures[syntax.name] {
             if existing.parameters.map(\.type) != parameters.map(\.type) || existing.returnType != returnType {
                 error("overloaded functions are not supported by Aurora's Metal subset", at: syntax.location,
@@ -158,7 +189,9 @@ struct Checker {
         }
         let hasBody = syntax.body != nil || signatures[syntax.name]?.hasBody == true
         signatures[syntax.name] = Signature(name: syntax.name, parameters: parameters, returnType: returnType,
-                                            location: signatures[syntax.name]?.location ?? syntax.location, hasBody: hasBody)
+                                            location: signatures[syntax.name]?.location ?? syntax.location, hasBody: hasBody,
+                                            invalidParameters: invalidParameters,
+                                            hasInvalidReturnType: resolvedReturnType == nil)
     }
 
     mutating func checkFunction(_ syntax: FunctionSyntax) -> CheckedFunction? {
@@ -166,15 +199,23 @@ struct Checker {
         currentFunction = signature
         scopes = [[:]]
         slotCount = 0
+        localScalarTotal = 0
         loopDepth = 0
         for parameter in signature.parameters {
             scopes[0][parameter.name] = LocalVariable(slot: parameter.slot, type: parameter.type, isConst: false)
             slotCount += 1
         }
+        for name in signature.invalidParameters {
+            scopes[0][name] = LocalVariable(slot: -1, type: .void, isConst: false, isPoisoned: true)
+        }
         let isStitchable = syntax.attributes.contains { $0.name == "stitchable" }
         if isStitchable { checkStitchableParameters(signature) }
+        nesting[syntax.name] = Self.nestingDepth(body)
+        let errorsBefore = diagnostics.items.count
         let statements = checkStatements(body)
-        if signature.returnType != .void, !alwaysReturns(statements) {
+        // After an error in the body a dropped statement may have been the return: no cascade.
+        if signature.returnType != .void, diagnostics.items.count == errorsBefore, !signature.hasInvalidReturnType,
+           !alwaysReturns(statements) {
             error("non-void function does not return a value in all control paths", at: syntax.location,
                   note: "Aurora requires every path of '\(syntax.name)' to return a \(signature.returnType)")
         }
@@ -214,6 +255,7 @@ struct Checker {
     /// and call chains deeper than `maximumCallDepth`.
     mutating func checkCallGraph() {
         var depth: [String: Int] = [:]
+        var cost: [String: Int] = [:]
         var visiting: Set<String> = []
         var reported: Set<String> = []
         func visit(_ name: String, checker: inout Checker) -> Int {
@@ -222,6 +264,7 @@ struct Checker {
             if visiting.count > Self.maximumCallDepth { return Self.maximumCallDepth + 1 }
             visiting.insert(name)
             var deepest = 0
+            var deepestCost = 0
             for call in checker.calls[name] ?? [] {
                 if visiting.contains(call.callee) {
                     if reported.insert(name).inserted {
@@ -231,9 +274,16 @@ struct Checker {
                     continue
                 }
                 deepest = Swift.max(deepest, visit(call.callee, checker: &checker) + 1)
+                deepestCost = Swift.max(deepestCost, cost[call.callee] ?? 0)
             }
             visiting.remove(name)
             depth[name] = deepest
+            cost[name] = deepestCost + (checker.nesting[name] ?? 0)
+            if let total = cost[name], total > Self.maximumTotalNesting, deepest <= Self.maximumCallDepth,
+               reported.insert(name).inserted {
+                checker.error("calls from '\(name)' nest statements and expressions \(total) deep, more than Aurora's limit of \(Self.maximumTotalNesting)",
+                              at: checker.signatures[name]?.location ?? SourceLocation(line: 1, column: 1))
+            }
             if deepest > Self.maximumCallDepth, reported.insert(name).inserted {
                 checker.error("calls from '\(name)' nest more than \(Self.maximumCallDepth) functions deep",
                               at: checker.signatures[name]?.location ?? SourceLocation(line: 1, column: 1))
@@ -261,14 +311,14 @@ struct Checker {
 
     /// Declares a local variable in the innermost scope and returns its slot.
     mutating func declareLocal(_ name: String, type: ShaderType, isConst: Bool, value: ShaderValue? = nil,
-                               at location: SourceLocation) -> Int {
+                               isPoisoned: Bool = false, at location: SourceLocation) -> Int {
         if scopes.last?[name] != nil {
             error("redefinition of '\(name)'", at: location)
         }
         let slot = slotCount
         slotCount += 1
         if scopes.isEmpty { scopes = [[:]] }
-        scopes[scopes.count - 1][name] = LocalVariable(slot: slot, type: type, isConst: isConst, value: value)
+        scopes[scopes.count - 1][name] = LocalVariable(slot: slot, type: type, isConst: isConst, value: value, isPoisoned: isPoisoned)
         return slot
     }
 
@@ -282,5 +332,25 @@ struct Checker {
     /// The value of a checked expression when it only uses literals, constants and builtins.
     func foldedValue(_ expression: TypedExpression) -> ShaderValue? {
         ConstantFolder(constants: constants).fold(expression)
+    }
+
+    /// The deepest nesting of statements plus expression trees in `statements`.
+    static func nestingDepth(_ statements: [StatementSyntax]) -> Int {
+        statements.map(nestingDepth).max() ?? 0
+    }
+
+    static func nestingDepth(_ statement: StatementSyntax) -> Int {
+        switch statement.kind {
+        case .declaration(let d):
+            return 1 + (d.declarators.flatMap { [$0.initializer?.depth ?? 0, $0.arraySize?.depth ?? 0] + ($0.constructorArguments ?? []).map(\.depth) }.max() ?? 0)
+        case .expression(let e): return 1 + e.depth
+        case .block(let inner): return 1 + nestingDepth(inner)
+        case .ifElse(let c, let a, let b): return 1 + Swift.max(c.depth, nestingDepth(a), b.map(nestingDepth) ?? 0)
+        case .forLoop(let i, let c, let s, let body):
+            return 1 + Swift.max(i.map(nestingDepth) ?? 0, c?.depth ?? 0, s?.depth ?? 0, nestingDepth(body))
+        case .whileLoop(let c, let body), .doWhile(let body, let c): return 1 + Swift.max(c.depth, nestingDepth(body))
+        case .returnStatement(let e): return 1 + (e?.depth ?? 0)
+        case .breakStatement, .continueStatement, .empty: return 1
+        }
     }
 }

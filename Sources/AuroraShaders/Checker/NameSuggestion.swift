@@ -3,10 +3,12 @@
 /// Finds the known name closest to a misspelt one.
 enum NameSuggestion {
     /// The name among `candidates` with the smallest edit distance to `name`, if it is close enough
-    /// (at most a third of the name's length, at least 1), ties going to the first in sorted order.
+    /// (at most a third of the name's length, at least 1; names under 3 letters get none), ties going
+    /// to the first in sorted order.
     static func closest(to name: String, among candidates: [String]) -> String? {
         let target = Array(name.utf8)
-        guard target.count <= 64 else { return nil }
+        // A one- or two-letter name is as close to every other short name: no useful suggestion.
+        guard target.count >= 3, target.count <= 64 else { return nil }
         let limit = Swift.max(1, (target.count + 2) / 3)
         var best: (distance: Int, name: String)?
         for candidate in Set(candidates).sorted() where candidate != name {

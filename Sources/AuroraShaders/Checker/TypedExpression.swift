@@ -34,6 +34,8 @@ public enum BinaryOperator: String, Hashable, Sendable {
 ///   `*` of matrix × matrix, matrix × column vector and row vector × matrix is the linear-algebra
 ///   product.
 /// - Integer division or remainder by zero gives 0; shifts use the low 5 bits of the right operand.
+///
+/// Operands and arguments are evaluated left to right.
 public struct TypedExpression: Hashable, Sendable {
     /// What a checked expression computes.
     public indirect enum Kind: Hashable, Sendable {
@@ -58,7 +60,8 @@ public struct TypedExpression: Hashable, Sendable {
         case conditional(TypedExpression, then: TypedExpression, else: TypedExpression)
         /// The operand converted to the expression's type: scalar → scalar (float → int truncates
         /// toward zero, saturating; NaN gives 0; → bool is `!= 0`; bool → 1 or 0), vector → vector of
-        /// the same count componentwise, scalar → vector (broadcast), matrix → matrix of the same shape.
+        /// the same count componentwise, scalar → vector (converted to the element type, then broadcast),
+        /// matrix → matrix of the same shape componentwise.
         case convert(TypedExpression)
         /// A vector, matrix, struct or array built from parts. For vectors and matrices the parts are
         /// scalars and vectors of the result's element type whose components, concatenated, are the
@@ -72,6 +75,7 @@ public struct TypedExpression: Hashable, Sendable {
         /// A call of a function of the program, by name; arguments have the parameters' types.
         case call(function: String, arguments: [TypedExpression])
         /// `target = value`: stores `value` (already of the target's type) and gives it as the result.
+        /// The target's index expressions are evaluated first, then the value.
         /// A compound assignment `target op= value` arrives expanded to `target = T(target op value)`
         /// (the checker rejects one whose target indexes with side effects, which would run twice).
         case assign(TypedLValue, TypedExpression)

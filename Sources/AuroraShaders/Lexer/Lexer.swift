@@ -16,7 +16,7 @@ struct Lexer {
 
     let source: SourceFile
     private(set) var diagnostics = DiagnosticList()
-    private var bytes: [UInt8] { source.bytes }
+    private let bytes: [UInt8]
     private var offset = 0
     private var line = 1
     private var lineStart = 0
@@ -29,10 +29,11 @@ struct Lexer {
     /// A lexer over `source`.
     init(source: SourceFile) {
         self.source = source
+        bytes = source.bytes
     }
 
     /// Whether tokens are currently kept (no enclosing `#if` branch is skipped).
-    private var isActive: Bool { conditionals.allSatisfy(\.active) }
+    private var isActive: Bool { conditionals.isEmpty || conditionals.allSatisfy(\.active) }
 
     private var location: SourceLocation { SourceLocation(line: line, column: offset - lineStart + 1) }
 
@@ -140,11 +141,14 @@ struct Lexer {
 
     // MARK: Tokens
 
-    private static let punctuation3: Set<String> = ["<<=", ">>="]
-    private static let punctuation2: Set<String> = [
+    /// Two-character operators, as their two bytes (first byte high).
+    private static let punctuation2: Set<UInt16> = Set([
         "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
         "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=",
-    ]
+    ].map { (text: String) -> UInt16 in
+        let bytes = Array(text.utf8)
+        return UInt16(bytes[0]) << 8 | UInt16(bytes[1])
+    })
     private static let punctuation1: Set<UInt8> = Set("+-*/%<>=!~&|^?:;,.()[]{}".utf8)
 
     /// Lexes the token at `offset` (not whitespace, a comment or a directive); `nil` after an error.
@@ -159,12 +163,14 @@ struct Lexer {
         if isDigit(byte) || (byte == UInt8(ascii: ".") && isDigit(peek(1))) {
             return lexNumber()
         }
-        for length in [3, 2] where offset + length <= bytes.count {
-            let text = String(decoding: bytes[offset..<offset + length], as: UTF8.self)
-            if (length == 3 ? Self.punctuation3 : Self.punctuation2).contains(text) {
-                offset += length
-                return Token(kind: .punctuation, text: text, location: start)
-            }
+        let second = peek(1)
+        if (byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")), second == byte, peek(2) == UInt8(ascii: "=") {
+            offset += 3
+            return Token(kind: .punctuation, text: byte == UInt8(ascii: "<") ? "<<=" : ">>=", location: start)
+        }
+        if Self.punctuation2.contains(UInt16(byte) << 8 | UInt16(second)) {
+            offset += 2
+            return Token(kind: .punctuation, text: String(decoding: [byte, second], as: UTF8.self), location: start)
         }
         if Self.punctuation1.contains(byte) {
             offset += 1

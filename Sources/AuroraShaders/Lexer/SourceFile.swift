@@ -48,6 +48,9 @@ struct DiagnosticList: Sendable {
     /// The diagnostics, in the order found.
     private(set) var items: [ShaderDiagnostic] = []
 
+    /// Whether the cap is reached (later diagnostics are dropped, so they need no suggestions).
+    var isFull: Bool { items.count >= Self.limit }
+
     /// Whether an error has been recorded.
     var hasErrors: Bool { items.contains { $0.severity == .error } }
 

@@ -147,7 +147,10 @@ struct Parser {
         while current.isPunctuation("["), peek(1).isPunctuation("[") {
             attributes += try parseAttributes()
         }
-        guard isTypeStart(current) else {
+        // An unknown type name before a function or constant name is the checker's to report.
+        let unknownType = current.isIdentifier && !Self.keywords.contains(current.text) && peek(1).isIdentifier
+            && !Self.keywords.contains(peek(1).text)
+        guard isTypeStart(current) || unknownType else {
             throw error("expected a function, struct or 'constant' declaration", at: current.location)
         }
         let type = try parseType()
@@ -209,7 +212,10 @@ struct Parser {
         if !current.isPunctuation(")") {
             repeat {
                 let type = try parseType()
-                let parameterName = try expectIdentifier("parameter name")
+                // A declaration may leave parameters unnamed: `float g(float);`.
+                let unnamed = current.isPunctuation(",") || current.isPunctuation(")")
+                let parameterName = unnamed ? Token(kind: .identifier, text: "", location: current.location)
+                                            : try expectIdentifier("parameter name")
                 if current.isPunctuation("["), peek(1).isPunctuation("[") {
                     let attribute = try parseAttributes()
                     error("parameter attribute '\(attribute.first?.name ?? "")' is not supported by Aurora's Metal subset",
@@ -251,7 +257,12 @@ struct Parser {
             name += "::" + peek(index + 1).text
             index += 2
         }
-        guard sawQualifier || TypeNames.isBuiltinType(name) || structNames.contains(name) else { return false }
+        guard sawQualifier || TypeNames.isBuiltinType(name) || structNames.contains(name) else {
+            // `vec3 v = …;`: an unknown type name, which the checker reports by name.
+            let next = peek(index + 1)
+            return peek(index).isIdentifier && !Self.keywords.contains(peek(index).text) && !Self.keywords.contains(name)
+                && (next.isPunctuation("=") || next.isPunctuation(";") || next.isPunctuation(",") || next.isPunctuation("["))
+        }
         if peek(index).isPunctuation("<") {
             while !peek(index).isPunctuation(">"), peek(index).kind != .end, index < 16 { index += 1 }
             index += 1
@@ -286,6 +297,7 @@ struct Parser {
             }
         }
         _ = current.isIdentifier("struct") ? advance() : current
+        guard current.isIdentifier else { throw error("expected a type", at: current.location) }
         let name = try parseQualifiedName()
         if Self.keywords.contains(name.text) { throw error("expected a type", at: name.location) }
         type.name = name.text

@@ -35,7 +35,7 @@ extension ValueArithmetic {
         case .round: return floating(a) { $0.rounded(.toNearestOrAwayFromZero) }
         case .trunc: return floating(a) { $0.rounded(.towardZero) }
         case .fract: return floating(a) { Swift.min($0 - $0.rounded(.down), 0x1.fffffep-1) }
-        case .sign: return floating(a) { $0 > 0 ? 1 : ($0 < 0 ? -1 : 0) }
+        case .sign: return floating(a) { $0 > 0 ? 1 : ($0 < 0 ? -1 : ($0.isNaN ? 0 : $0)) }
         case .fmod: return floating2(a, b) { $0 - $1 * ($0 / $1).rounded(.towardZero) }
         case .copysign: return floating2(a, b) { Float(sign: $1.sign, exponentBitPattern: $0.exponentBitPattern, significandBitPattern: $0.significandBitPattern) }
         case .abs:
