@@ -14,6 +14,7 @@ enum DeadCodeElimination {
             removeEmptyJumps(&program)
             if program.code.count == before { break }
         }
+        HalfRoundingFusion.run(&program)
         compactRegisters(&program)
     }
 
@@ -59,7 +60,7 @@ enum DeadCodeElimination {
     }
 
     /// Keeps the marked instructions, moving jump targets to the new positions.
-    private static func rebuild(_ program: inout IRProgram, keep: [Bool]) {
+    static func rebuild(_ program: inout IRProgram, keep: [Bool]) {
         var newIndex = [Int32](repeating: 0, count: program.code.count + 1)
         var next: Int32 = 0
         for k in 0..<program.code.count {

@@ -44,6 +44,28 @@ final class IRBuilder {
         var operands: [IRRegister]
     }
 
+    /// Operands known to hold values exactly representable as `half` in every lane, whose
+    /// rounding to `half` is the value itself: rounded results, samples, colour inputs, and
+    /// what min/max/clamp/abs/negation/selection/floor-like operations make of such values.
+    private var halfExact: Set<IROperand> = []
+
+    /// Records that `operand` holds `half` values.
+    func markHalfExact(_ operand: IROperand) { halfExact.insert(operand) }
+
+    /// Whether `operand` holds `half` values in every lane.
+    func isHalfExact(_ operand: IROperand) -> Bool {
+        if let bits = operand.constantBits {
+            let value = Float(bitPattern: bits)
+            return value.isNaN || Float(Float16(value)).bitPattern == bits
+        }
+        return halfExact.contains(operand)
+    }
+
+    /// Operations whose result is one of their operands, or an integer no larger in magnitude.
+    private static let keepsHalfExactness: Set<IROperation> = [
+        .fmin, .fmax, .fclamp, .fsaturate, .fabs, .fneg, .select, .copy, .ffloor, .fceil, .ftrunc, .fround,
+    ]
+
     /// Forgets reusable values: at region and loop boundaries (code there may be skipped or
     /// repeated) and whenever a register is overwritten.
     func forgetCommonValues() {
@@ -103,6 +125,16 @@ final class IRBuilder {
 
     /// `operation` over `operands`, its result of `kind`: folded when every operand is a constant.
     func emit(_ operation: IROperation, _ kind: IRScalarKind, _ operands: [IROperand], operandKinds: [IRScalarKind]) -> IROperand {
+        if operation == .roundHalf, isHalfExact(operands[0]) { return operands[0] }
+        let result = emitFresh(operation, kind, operands, operandKinds: operandKinds)
+        if operation == .roundHalf
+            || (Self.keepsHalfExactness.contains(operation) && operands.dropFirst(operation == .select ? 1 : 0).allSatisfy(isHalfExact)) {
+            halfExact.insert(result)
+        }
+        return result
+    }
+
+    private func emitFresh(_ operation: IROperation, _ kind: IRScalarKind, _ operands: [IROperand], operandKinds: [IRScalarKind]) -> IROperand {
         if let simplified = simplify(operation, operands) { return simplified }
         if operands.allSatisfy({ $0.constantBits != nil }), let folded = fold(operation, operands.compactMap(\.constantBits)) {
             return .constant(folded)
@@ -122,6 +154,7 @@ final class IRBuilder {
         let registers = zip(operands, operandKinds).map { register($0, $1) }
         if operation == .copy, registers.first == destination { return }
         forgetCommonValues()
+        halfExact.remove(.register(destination))
         append(IRInstruction(operation, destination, registers.count > 0 ? registers[0] : 0,
                              registers.count > 1 ? registers[1] : 0, registers.count > 2 ? registers[2] : 0))
     }

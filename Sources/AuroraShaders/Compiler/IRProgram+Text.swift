@@ -51,9 +51,10 @@ extension IRProgram: CustomStringConvertible {
 }
 
 extension IRInstruction {
-    /// The instruction as an S-expression: `(fadd %3 %1 %2)`, `(jump-if-none %7 @12)`.
+    /// The instruction as an S-expression: `(fadd %3 %1 %2)`, `(jump-if-none %7 @12)`; `fadd.half`
+    /// rounds its result to `half`.
     package var text: String {
-        let name = operation.name
+        let name = operation.name + (roundsToHalf ? ".half" : "")
         switch operation.shape {
         case .nullary: return "(\(name) %\(destination))"
         case .unary: return "(\(name) %\(destination) %\(a))"

@@ -164,7 +164,9 @@ extension ShaderCompiler {
         let x = builder.register(position.parts[0], .float), y = builder.register(position.parts[1], .float)
         builder.append(IRInstruction(.sample, first, x, y, index))
         // The sample operation rounds to half itself.
-        return LoweredValue(type, (0..<4).map { .register(first + IRRegister($0)) })
+        let parts: [IROperand] = (0..<4).map { .register(first + IRRegister($0)) }
+        parts.forEach(builder.markHalfExact)
+        return LoweredValue(type, parts)
     }
 
     private func lowerUnary(_ op: UnaryOperator, _ x: LoweredValue, type: ShaderType) throws(CompileFailure) -> LoweredValue {

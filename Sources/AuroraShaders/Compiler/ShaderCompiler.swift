@@ -151,6 +151,8 @@ final class ShaderCompiler {
             let scalars = parameter.type.flatScalars
             let registers = scalars.map { builder.allocate($0.laneKind) }
             inputs.append(IRInput(binding: binding, name: parameter.name, registers: registers, kinds: scalars.map(\.laneKind)))
+            // Inputs of half type arrive rounded (the caller rounds colours and half arguments).
+            for (register, scalar) in zip(registers, scalars) where scalar == .half { builder.markHalfExact(.register(register)) }
             return LoweredValue(parameter.type, registers.map { .register($0) })
         }
         throw CompileFailure(location: parameter.slot == 0 ? frame.function.location : frame.function.location,

@@ -43,6 +43,8 @@ package struct IRInstruction: Hashable, Sendable {
     package var b: Int32
     /// Third operand.
     package var c: Int32
+    /// Whether the float result is rounded to `half` as it is stored (a `round-half` fused in).
+    package var roundsToHalf = false
 
     /// An instruction; unused operands are 0.
     package init(_ operation: IROperation, _ destination: Int32, _ a: Int32 = 0, _ b: Int32 = 0, _ c: Int32 = 0) {

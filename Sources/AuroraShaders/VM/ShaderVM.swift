@@ -191,6 +191,7 @@ package struct ShaderVM: Sendable {
                 case .arrayLoad:
                     VMSampling.load(program.resources[Int(i.b)], into: d, index: a, bindings: bindings)
                 }
+                if i.roundsToHalf { Self.map(d, UnsafeRawPointer(d)) { (x: FloatLanes) in VectorMath.roundToHalf(x) } }
             }
         }
     }

@@ -7,7 +7,7 @@ import Testing
         try ShaderProgram(source: body, function: function, as: kind).intermediateRepresentation
     }
 
-    @Test func foldsConstantsRemovesDeadCodeAndPrintsAsSExpressions() throws {
+    @Test func foldsConstantsRemovesDeadCodeFusesHalfRoundingAndPrintsAsSExpressions() throws {
         let text = try Self.ir("""
             [[ stitchable ]] half4 F(float2 position, half4 color) {
                 float k = 2.0 * 3.0 + 1.0;
@@ -16,13 +16,12 @@ import Testing
             }
             """)
         #expect(text == """
-            (program F lanes=64 registers=11
+            (program F lanes=64 registers=10
               (inputs (position %0 %1) (color %2 %3 %4 %5))
-              (constants (%6 float 7.0) (%9 float 0.0) (%10 float 1.0))
+              (constants (%6 float 7.0) (%8 float 0.0) (%9 float 1.0))
               (code
-                0 (fmul %7 %0 %6)
-                1 (round-half %8 %7))
-              (outputs %8 %3 %9 %10))
+                0 (fmul.half %7 %0 %6))
+              (outputs %7 %3 %8 %9))
             """)
         #expect(!text.contains("fsin"))
         #expect(text.contains("float 7.0"))
