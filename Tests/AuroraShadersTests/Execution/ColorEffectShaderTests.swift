@@ -350,6 +350,26 @@ import Foundation
                 for i in 0..<3 { sum += w[(start + i) % 3] * c[i] }
                 return [sum, sum, sum, c.w]
             },
+        ShaderCase(name: "TextureOverlay", source: """
+            [[ stitchable ]] half4 TextureOverlay(float2 position, half4 color, texture2d<half> overlay, float amount) {
+                constexpr sampler nearestRepeat(filter::nearest, address::repeat, coord::pixel);
+                half4 o = overlay.sample(nearestRepeat, position);
+                float w = float(overlay.get_width());
+                return half4(mix(float4(color), float4(o), amount * w / 48.0));
+            }
+            """, kind: .colorEffect, arguments: [.image(ShaderCheck.layer), .float(0.4)]) { p, c, _ in
+                let t = ShaderCheck.layer.pixel(x: Int(p.x) % 48, y: Int(p.y) % 40)
+                let o = [t.red, t.green, t.blue, t.alpha].map { Float(Float16(Float($0) / 255)) }
+                return (0..<4).map { mixf(c[$0], o[$0], 0.4) }
+            },
+        ShaderCase(name: "LinearTexture", source: """
+            [[ stitchable ]] half4 LinearTexture(float2 position, half4 color, texture2d<half> image) {
+                constexpr sampler smooth(filter::linear, address::mirrored_repeat);
+                return image.sample(smooth, position / float2(30.0, 20.0)) * color.a;
+            }
+            """, kind: .colorEffect, arguments: [.image(ShaderCheck.layer)]) { _, _, _ in
+                []  // bilinear, mirrored, normalized: checked against the reference evaluator only
+            },
     ]
 
     @Test(arguments: cases)
