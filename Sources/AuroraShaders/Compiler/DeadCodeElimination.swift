@@ -15,6 +15,7 @@ enum DeadCodeElimination {
             if program.code.count == before { break }
         }
         HalfRoundingFusion.run(&program)
+        UniformHoisting.run(&program)
         compactRegisters(&program)
     }
 
@@ -84,7 +85,7 @@ enum DeadCodeElimination {
     /// Renumbers the registers still used from 0, dropping constants nothing reads.
     private static func compactRegisters(_ program: inout IRProgram) {
         var used = Set(program.outputs)
-        for instruction in program.code {
+        for instruction in program.prologue + program.code {
             used.formUnion(instruction.readRegisters)
             used.formUnion(instruction.writtenRegisters)
         }
@@ -99,7 +100,7 @@ enum DeadCodeElimination {
             kinds.append(program.registerKinds[Int(r)])
         }
         func m(_ r: IRRegister) -> IRRegister { map[r] ?? 0 }
-        program.code = program.code.map { instruction in
+        func renumber(_ instruction: IRInstruction) -> IRInstruction {
             var i = instruction
             switch i.operation.shape {
             case .jump: break
@@ -114,6 +115,8 @@ enum DeadCodeElimination {
             }
             return i
         }
+        program.code = program.code.map(renumber)
+        program.prologue = program.prologue.map(renumber)
         program.constants = program.constants.compactMap { c in map[c.register].map { IRConstant(register: $0, bits: c.bits) } }
         program.inputs = program.inputs.map { input in
             var copy = input

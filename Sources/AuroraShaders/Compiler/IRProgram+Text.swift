@@ -30,6 +30,11 @@ extension IRProgram: CustomStringConvertible {
             let text = constants.map { c in "(%\(c.register) \(Self.constantText(c.bits, registerKinds[Int(c.register)])))" }
             lines.append("  (constants " + text.joined(separator: " ") + ")")
         }
+        if !prologue.isEmpty {
+            lines.append("  (prologue")
+            for instruction in prologue { lines.append("    " + instruction.text) }
+            lines[lines.count - 1] += ")"
+        }
         lines.append("  (code")
         for (k, instruction) in code.enumerated() {
             lines.append("    \(k) " + instruction.text)

@@ -139,6 +139,9 @@ package struct IRProgram: Hashable, Sendable {
     package var inputs: [IRInput]
     /// Resources the code samples or loads from, by the resource number in `sample`/`arrayLoad`.
     package var resources: [IRResource]
+    /// Instructions that depend only on constants and uniform arguments: run once per register
+    /// file, after the arguments are filled, not per batch.
+    package var prologue: [IRInstruction] = []
     /// The instructions.
     package var code: [IRInstruction]
     /// The registers holding the result, one per scalar component.

@@ -76,6 +76,8 @@ final class ShaderRun: @unchecked Sendable {
                 break
             }
         }
+        // The prologue has no loops or resource reads, so it cannot fail.
+        try? program.vm.runPrologue(file, bindings: bindings)
         return file
     }
 

@@ -22,6 +22,18 @@ package struct ShaderVM: Sendable {
         self.code = program.code
     }
 
+    /// Runs the program's prologue (its uniform work) over `file`, whose constants and uniform
+    /// arguments are in place; once per register file, before any batch.
+    package func runPrologue(_ file: UnsafeMutableRawPointer, bindings: VMBindings) throws(ShaderRuntimeError) {
+        try run(file, bindings: bindings, code: program.prologue)
+    }
+
+    /// Runs the program once over the batch in `file` (inputs already filled).
+    package func run(_ file: UnsafeMutableRawPointer, bindings: VMBindings) throws(ShaderRuntimeError) {
+        if let counter = program.iterationCounter { Self.fill(file, register: counter, bits: 0) }
+        try run(file, bindings: bindings, code: code)
+    }
+
     /// Allocates a register file for this program (free it with `deallocate()`), with the
     /// constants already in place.
     package func makeRegisterFile() -> UnsafeMutableRawPointer {
@@ -45,9 +57,7 @@ package struct ShaderVM: Sendable {
         }
     }
 
-    /// Runs the program once over the batch in `file` (inputs already filled).
-    package func run(_ file: UnsafeMutableRawPointer, bindings: VMBindings) throws(ShaderRuntimeError) {
-        if let counter = program.iterationCounter { Self.fill(file, register: counter, bits: 0) }
+    private func run(_ file: UnsafeMutableRawPointer, bindings: VMBindings, code: [IRInstruction]) throws(ShaderRuntimeError) {
         try code.withUnsafeBufferPointer { (instructions) throws(ShaderRuntimeError) in
             var pc = 0
             let end = instructions.count
