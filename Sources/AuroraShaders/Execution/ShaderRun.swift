@@ -30,6 +30,11 @@ final class ShaderRun: @unchecked Sendable {
             default: break
             }
         }
+        // Inputs no instruction reads need no filling (a colour effect that ignores its position).
+        var read = Set(program.ir.outputs)
+        for instruction in program.ir.prologue + program.ir.code { read.formUnion(instruction.readRegisters) }
+        // (A layer effect's samples are kept around the position, so its sampler reads them.)
+        if let (x, y) = position, !read.contains(x), !read.contains(y), program.entryKind != .layer { position = nil }
         positionRegisters = position
         colorRegisters = color
         for (index, values) in self.arguments.arrays {
