@@ -94,6 +94,13 @@ enum VectorMath {
             // Every lane zero or a normal half: drop 13 mantissa bits, rounding to nearest even.
             return float((b &+ 0x0FFF &+ ((b &>> 13) & 1)) & 0xFFFF_E000)
         }
+        return roundToHalfWithSpecials(x)
+    }
+
+    /// `roundToHalf` for batches with subnormal, overflowing or non-finite lanes (kept out of
+    /// line so the common path stays small where it is inlined).
+    @inline(never) static func roundToHalfWithSpecials(_ x: FloatLanes) -> FloatLanes {
+        let b = bits(x)
         let sign = b & 0x8000_0000
         let magnitude = b & 0x7FFF_FFFF
         let normal = (magnitude &+ 0x0FFF &+ ((magnitude &>> 13) & 1)) & 0xFFFF_E000
