@@ -2,14 +2,13 @@
 
 /// Fuses `(op %t …)` directly followed by `(round-half %r %t)` into `(op.half %r …)` when
 /// nothing else reads or writes `%t` and no jump lands on the `round-half`: the VM then
-/// rounds the result while it is still in cache, without a second instruction to decode.
+/// rounds each chunk of the result in registers, without a second pass or instruction.
 enum HalfRoundingFusion {
     /// Float operations whose result can be rounded as it is stored.
     static let fusable: Set<IROperation> = [
         .fadd, .fsub, .fmul, .fdiv, .fneg, .fabs, .fmin, .fmax, .fmod, .fma, .fmix, .fclamp, .fsaturate, .fsign,
         .ffloor, .fceil, .fround, .ftrunc, .ffract, .fstep, .fsmoothstep, .fsqrt, .frsqrt,
         .fsin, .fcos, .ftan, .fasin, .facos, .fatan, .fatan2, .fsinh, .fcosh, .ftanh, .fexp, .fexp2, .flog, .flog2, .fpow,
-        .itof, .utof,
     ]
 
     static func run(_ program: inout IRProgram) {

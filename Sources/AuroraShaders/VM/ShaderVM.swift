@@ -63,6 +63,7 @@ package struct ShaderVM: Sendable {
             let end = instructions.count
             while pc < end {
                 let i = instructions[pc]
+                let h = i.roundsToHalf
                 pc += 1
                 let d = file + Int(i.destination) &* Self.registerBytes
                 let a = UnsafeRawPointer(file + Int(i.a) &* Self.registerBytes)
@@ -71,119 +72,119 @@ package struct ShaderVM: Sendable {
                 switch i.operation {
                 case .copy: d.copyMemory(from: a, byteCount: Self.registerBytes)
                 case .select:
-                    Self.map(d, a, b, c) { (m: BitLanes, x: BitLanes, y: BitLanes) in
+                    Self.map(h, d, a, b, c) { (m: BitLanes, x: BitLanes, y: BitLanes) in
                         (m & x) | ((m ^ BitLanes(repeating: 0xFFFF_FFFF)) & y)
                     }
-                case .fadd: Self.map(d, a, b) { (x: FloatLanes, y: FloatLanes) in x + y }
-                case .fsub: Self.map(d, a, b) { (x: FloatLanes, y: FloatLanes) in x - y }
-                case .fmul: Self.map(d, a, b) { (x: FloatLanes, y: FloatLanes) in x * y }
-                case .fdiv: Self.map(d, a, b) { (x: FloatLanes, y: FloatLanes) in x / y }
-                case .fneg: Self.map(d, a) { (x: FloatLanes) in -x }
-                case .fabs: Self.map(d, a) { (x: FloatLanes) in VectorMath.abs(x) }
-                case .fmin: Self.map(d, a, b) { (x: FloatLanes, y: FloatLanes) in VectorMath.minimum(x, y) }
-                case .fmax: Self.map(d, a, b) { (x: FloatLanes, y: FloatLanes) in VectorMath.maximum(x, y) }
-                case .fmod: Self.map(d, a, b) { (x: FloatLanes, y: FloatLanes) in x - y * VectorMath.trunc(x / y) }
-                case .fma: Self.map(d, a, b, c) { (x: FloatLanes, y: FloatLanes, z: FloatLanes) in z.addingProduct(x, y) }
-                case .fmix: Self.map(d, a, b, c) { (x: FloatLanes, y: FloatLanes, t: FloatLanes) in x + (y - x) * t }
+                case .fadd: Self.map(h, d, a, b) { (x: FloatLanes, y: FloatLanes) in x + y }
+                case .fsub: Self.map(h, d, a, b) { (x: FloatLanes, y: FloatLanes) in x - y }
+                case .fmul: Self.map(h, d, a, b) { (x: FloatLanes, y: FloatLanes) in x * y }
+                case .fdiv: Self.map(h, d, a, b) { (x: FloatLanes, y: FloatLanes) in x / y }
+                case .fneg: Self.map(h, d, a) { (x: FloatLanes) in -x }
+                case .fabs: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.abs(x) }
+                case .fmin: Self.map(h, d, a, b) { (x: FloatLanes, y: FloatLanes) in VectorMath.minimum(x, y) }
+                case .fmax: Self.map(h, d, a, b) { (x: FloatLanes, y: FloatLanes) in VectorMath.maximum(x, y) }
+                case .fmod: Self.map(h, d, a, b) { (x: FloatLanes, y: FloatLanes) in x - y * VectorMath.trunc(x / y) }
+                case .fma: Self.map(h, d, a, b, c) { (x: FloatLanes, y: FloatLanes, z: FloatLanes) in z.addingProduct(x, y) }
+                case .fmix: Self.map(h, d, a, b, c) { (x: FloatLanes, y: FloatLanes, t: FloatLanes) in x + (y - x) * t }
                 case .fclamp:
-                    Self.map(d, a, b, c) { (x: FloatLanes, lo: FloatLanes, hi: FloatLanes) in
+                    Self.map(h, d, a, b, c) { (x: FloatLanes, lo: FloatLanes, hi: FloatLanes) in
                         VectorMath.minimum(VectorMath.maximum(x, lo), hi)
                     }
                 case .fsaturate:
-                    Self.map(d, a) { (x: FloatLanes) in VectorMath.unitClamp(x) }
+                    Self.map(h, d, a) { (x: FloatLanes) in VectorMath.unitClamp(x) }
                 case .fsign:
-                    Self.map(d, a) { (x: FloatLanes) in
+                    Self.map(h, d, a) { (x: FloatLanes) in
                         let one = VectorMath.copySign(FloatLanes(repeating: 1), x)
                         return FloatLanes(repeating: 0).replacing(with: one, where: (x .> 0) .| (x .< 0))
                     }
-                case .ffloor: Self.map(d, a) { (x: FloatLanes) in VectorMath.floor(x) }
-                case .fceil: Self.map(d, a) { (x: FloatLanes) in VectorMath.ceil(x) }
-                case .fround: Self.map(d, a) { (x: FloatLanes) in VectorMath.roundAway(x) }
-                case .ftrunc: Self.map(d, a) { (x: FloatLanes) in VectorMath.trunc(x) }
-                case .ffract: Self.map(d, a) { (x: FloatLanes) in VectorMath.fract(x) }
+                case .ffloor: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.floor(x) }
+                case .fceil: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.ceil(x) }
+                case .fround: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.roundAway(x) }
+                case .ftrunc: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.trunc(x) }
+                case .ffract: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.fract(x) }
                 case .fstep:
-                    Self.map(d, a, b) { (edge: FloatLanes, x: FloatLanes) in
+                    Self.map(h, d, a, b) { (edge: FloatLanes, x: FloatLanes) in
                         FloatLanes(repeating: 1).replacing(with: 0, where: x .< edge)
                     }
                 case .fsmoothstep:
-                    Self.map(d, a, b, c) { (e0: FloatLanes, e1: FloatLanes, x: FloatLanes) in
+                    Self.map(h, d, a, b, c) { (e0: FloatLanes, e1: FloatLanes, x: FloatLanes) in
                         let t = VectorMath.unitClamp((x - e0) / (e1 - e0))
                         return t * t * (3 - 2 * t)
                     }
-                case .fsqrt: Self.map(d, a) { (x: FloatLanes) in x.squareRoot() }
-                case .frsqrt: Self.map(d, a) { (x: FloatLanes) in 1 / x.squareRoot() }
-                case .fsin: Self.map(d, a) { (x: FloatLanes) in VectorMath.sinCos(x, cosine: false) }
-                case .fcos: Self.map(d, a) { (x: FloatLanes) in VectorMath.sinCos(x, cosine: true) }
-                case .ftan: Self.map(d, a) { (x: FloatLanes) in VectorMath.tan(x) }
-                case .fasin: Self.map(d, a) { (x: FloatLanes) in VectorMath.asin(x) }
-                case .facos: Self.map(d, a) { (x: FloatLanes) in VectorMath.acos(x) }
-                case .fatan: Self.map(d, a) { (x: FloatLanes) in VectorMath.atan(x) }
-                case .fatan2: Self.map(d, a, b) { (y: FloatLanes, x: FloatLanes) in VectorMath.atan2(y, x) }
-                case .fsinh: Self.map(d, a) { (x: FloatLanes) in VectorMath.sinh(x) }
-                case .fcosh: Self.map(d, a) { (x: FloatLanes) in VectorMath.cosh(x) }
-                case .ftanh: Self.map(d, a) { (x: FloatLanes) in VectorMath.tanh(x) }
-                case .fexp: Self.map(d, a) { (x: FloatLanes) in VectorMath.exp(x) }
-                case .fexp2: Self.map(d, a) { (x: FloatLanes) in VectorMath.exp2(x) }
-                case .flog: Self.map(d, a) { (x: FloatLanes) in VectorMath.log(x) }
-                case .flog2: Self.map(d, a) { (x: FloatLanes) in VectorMath.log2(x) }
-                case .fpow: Self.map(d, a, b) { (x: FloatLanes, y: FloatLanes) in VectorMath.pow(x, y) }
-                case .roundHalf: Self.map(d, a) { (x: FloatLanes) in VectorMath.roundToHalf(x) }
+                case .fsqrt: Self.map(h, d, a) { (x: FloatLanes) in x.squareRoot() }
+                case .frsqrt: Self.map(h, d, a) { (x: FloatLanes) in 1 / x.squareRoot() }
+                case .fsin: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.sinCos(x, cosine: false) }
+                case .fcos: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.sinCos(x, cosine: true) }
+                case .ftan: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.tan(x) }
+                case .fasin: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.asin(x) }
+                case .facos: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.acos(x) }
+                case .fatan: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.atan(x) }
+                case .fatan2: Self.map(h, d, a, b) { (y: FloatLanes, x: FloatLanes) in VectorMath.atan2(y, x) }
+                case .fsinh: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.sinh(x) }
+                case .fcosh: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.cosh(x) }
+                case .ftanh: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.tanh(x) }
+                case .fexp: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.exp(x) }
+                case .fexp2: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.exp2(x) }
+                case .flog: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.log(x) }
+                case .flog2: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.log2(x) }
+                case .fpow: Self.map(h, d, a, b) { (x: FloatLanes, y: FloatLanes) in VectorMath.pow(x, y) }
+                case .roundHalf: Self.map(h, d, a) { (x: FloatLanes) in VectorMath.roundToHalf(x) }
                 case .feq: Self.compare(d, a, b) { (x: FloatLanes, y: FloatLanes) in x .== y }
                 case .fne: Self.compare(d, a, b) { (x: FloatLanes, y: FloatLanes) in x .!= y }
                 case .flt: Self.compare(d, a, b) { (x: FloatLanes, y: FloatLanes) in x .< y }
                 case .fle: Self.compare(d, a, b) { (x: FloatLanes, y: FloatLanes) in x .<= y }
                 case .fgt: Self.compare(d, a, b) { (x: FloatLanes, y: FloatLanes) in x .> y }
                 case .fge: Self.compare(d, a, b) { (x: FloatLanes, y: FloatLanes) in x .>= y }
-                case .iadd: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in x &+ y }
-                case .isub: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in x &- y }
-                case .imul: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in x &* y }
+                case .iadd: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in x &+ y }
+                case .isub: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in x &- y }
+                case .imul: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in x &* y }
                 case .idiv: Self.perLane(d, a, b) { (x: Int32, y: Int32) in y == 0 ? 0 : x.dividedReportingOverflow(by: y).partialValue }
                 case .irem: Self.perLane(d, a, b) { (x: Int32, y: Int32) in y == 0 ? 0 : x.remainderReportingOverflow(dividingBy: y).partialValue }
-                case .ineg: Self.map(d, a) { (x: IntLanes) in 0 &- x }
-                case .iabs: Self.map(d, a) { (x: IntLanes) in IntLaneMath.select(x &>> 31, 0 &- x, x) }
-                case .imin: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.select(IntLaneMath.less(y, x), y, x) }
-                case .imax: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.select(IntLaneMath.less(x, y), y, x) }
+                case .ineg: Self.map(h, d, a) { (x: IntLanes) in 0 &- x }
+                case .iabs: Self.map(h, d, a) { (x: IntLanes) in IntLaneMath.select(x &>> 31, 0 &- x, x) }
+                case .imin: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.select(IntLaneMath.less(y, x), y, x) }
+                case .imax: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.select(IntLaneMath.less(x, y), y, x) }
                 case .iclamp:
-                    Self.map(d, a, b, c) { (x: IntLanes, lo: IntLanes, hi: IntLanes) in
+                    Self.map(h, d, a, b, c) { (x: IntLanes, lo: IntLanes, hi: IntLanes) in
                         let m = IntLaneMath.select(IntLaneMath.less(x, lo), lo, x)
                         return IntLaneMath.select(IntLaneMath.less(hi, m), hi, m)
                     }
                 case .isign:
-                    Self.map(d, a) { (x: IntLanes) in
+                    Self.map(h, d, a) { (x: IntLanes) in
                         (x &>> 31) | unsafeBitCast(unsafeBitCast(0 &- x, to: BitLanes.self) &>> 31, to: IntLanes.self)
                     }
                 case .udiv: Self.perLane(d, a, b) { (x: UInt32, y: UInt32) in y == 0 ? 0 : x / y }
                 case .urem: Self.perLane(d, a, b) { (x: UInt32, y: UInt32) in y == 0 ? 0 : x % y }
-                case .umin: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.select(IntLaneMath.lessUnsigned(y, x), y, x) }
-                case .umax: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.select(IntLaneMath.lessUnsigned(x, y), y, x) }
+                case .umin: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.select(IntLaneMath.lessUnsigned(y, x), y, x) }
+                case .umax: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.select(IntLaneMath.lessUnsigned(x, y), y, x) }
                 case .uclamp:
-                    Self.map(d, a, b, c) { (x: IntLanes, lo: IntLanes, hi: IntLanes) in
+                    Self.map(h, d, a, b, c) { (x: IntLanes, lo: IntLanes, hi: IntLanes) in
                         let m = IntLaneMath.select(IntLaneMath.lessUnsigned(x, lo), lo, x)
                         return IntLaneMath.select(IntLaneMath.lessUnsigned(hi, m), hi, m)
                     }
-                case .and: Self.map(d, a, b) { (x: BitLanes, y: BitLanes) in x & y }
-                case .or: Self.map(d, a, b) { (x: BitLanes, y: BitLanes) in x | y }
-                case .xor: Self.map(d, a, b) { (x: BitLanes, y: BitLanes) in x ^ y }
-                case .not: Self.map(d, a) { (x: BitLanes) in x ^ BitLanes(repeating: 0xFFFF_FFFF) }
-                case .shl: Self.map(d, a, b) { (x: BitLanes, y: BitLanes) in x &<< (y & 31) }
-                case .ashr: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in x &>> (y & 31) }
-                case .lshr: Self.map(d, a, b) { (x: BitLanes, y: BitLanes) in x &>> (y & 31) }
-                case .ieq: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.equal(x, y) }
-                case .ine: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.equal(x, y)) }
-                case .ilt: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.less(x, y) }
-                case .ile: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.less(y, x)) }
-                case .igt: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.less(y, x) }
-                case .ige: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.less(x, y)) }
-                case .ult: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.lessUnsigned(x, y) }
-                case .ule: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.lessUnsigned(y, x)) }
-                case .ugt: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.lessUnsigned(y, x) }
-                case .uge: Self.map(d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.lessUnsigned(x, y)) }
+                case .and: Self.map(h, d, a, b) { (x: BitLanes, y: BitLanes) in x & y }
+                case .or: Self.map(h, d, a, b) { (x: BitLanes, y: BitLanes) in x | y }
+                case .xor: Self.map(h, d, a, b) { (x: BitLanes, y: BitLanes) in x ^ y }
+                case .not: Self.map(h, d, a) { (x: BitLanes) in x ^ BitLanes(repeating: 0xFFFF_FFFF) }
+                case .shl: Self.map(h, d, a, b) { (x: BitLanes, y: BitLanes) in x &<< (y & 31) }
+                case .ashr: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in x &>> (y & 31) }
+                case .lshr: Self.map(h, d, a, b) { (x: BitLanes, y: BitLanes) in x &>> (y & 31) }
+                case .ieq: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.equal(x, y) }
+                case .ine: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.equal(x, y)) }
+                case .ilt: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.less(x, y) }
+                case .ile: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.less(y, x)) }
+                case .igt: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.less(y, x) }
+                case .ige: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.less(x, y)) }
+                case .ult: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.lessUnsigned(x, y) }
+                case .ule: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.lessUnsigned(y, x)) }
+                case .ugt: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.lessUnsigned(y, x) }
+                case .uge: Self.map(h, d, a, b) { (x: IntLanes, y: IntLanes) in IntLaneMath.not(IntLaneMath.lessUnsigned(x, y)) }
                 case .itof: Self.perLane(d, a) { (x: Int32) -> Float in Float(x) }
                 case .utof: Self.perLane(d, a) { (x: UInt32) -> Float in Float(x) }
                 case .ftoi: Self.perLane(d, a) { (x: Float) -> Int32 in Self.saturatingInt(x) }
                 case .ftou: Self.perLane(d, a) { (x: Float) -> UInt32 in Self.saturatingUInt(x) }
-                case .btof: Self.map(d, a) { (m: BitLanes) in m & 0x3F80_0000 }
-                case .btoi: Self.map(d, a) { (m: BitLanes) in m & 1 }
+                case .btof: Self.map(h, d, a) { (m: BitLanes) in m & 0x3F80_0000 }
+                case .btoi: Self.map(h, d, a) { (m: BitLanes) in m & 1 }
                 case .jump:
                     pc = Int(i.a)
                 case .jumpIfNone:
@@ -201,7 +202,6 @@ package struct ShaderVM: Sendable {
                 case .arrayLoad:
                     VMSampling.load(program.resources[Int(i.b)], into: d, index: a, bindings: bindings)
                 }
-                if i.roundsToHalf { Self.map(d, UnsafeRawPointer(d)) { (x: FloatLanes) in VectorMath.roundToHalf(x) } }
             }
         }
     }
@@ -209,32 +209,39 @@ package struct ShaderVM: Sendable {
     // MARK: Kernels
 
     @inline(__always)
-    static func map<A: SIMD, R: SIMD>(_ d: UnsafeMutableRawPointer, _ a: UnsafeRawPointer, _ f: (A) -> R) {
+    static func map<A: SIMD, R: SIMD>(_ half: Bool, _ d: UnsafeMutableRawPointer, _ a: UnsafeRawPointer, _ f: (A) -> R) {
         var o = 0
         while o < registerBytes {
-            d.storeBytes(of: f(a.load(fromByteOffset: o, as: A.self)), toByteOffset: o, as: R.self)
+            d.storeBytes(of: rounded(half, f(a.load(fromByteOffset: o, as: A.self))), toByteOffset: o, as: R.self)
             o += 32
         }
     }
 
+    /// A float result rounded to `half` when the instruction says so (other lane types pass through).
     @inline(__always)
-    static func map<A: SIMD, R: SIMD>(_ d: UnsafeMutableRawPointer, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
+    static func rounded<R: SIMD>(_ half: Bool, _ r: R) -> R {
+        guard half, R.self == FloatLanes.self else { return r }
+        return unsafeBitCast(VectorMath.roundToHalf(unsafeBitCast(r, to: FloatLanes.self)), to: R.self)
+    }
+
+    @inline(__always)
+    static func map<A: SIMD, R: SIMD>(_ half: Bool, _ d: UnsafeMutableRawPointer, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
                                       _ f: (A, A) -> R) {
         var o = 0
         while o < registerBytes {
-            d.storeBytes(of: f(a.load(fromByteOffset: o, as: A.self), b.load(fromByteOffset: o, as: A.self)),
+            d.storeBytes(of: rounded(half, f(a.load(fromByteOffset: o, as: A.self), b.load(fromByteOffset: o, as: A.self))),
                          toByteOffset: o, as: R.self)
             o += 32
         }
     }
 
     @inline(__always)
-    static func map<A: SIMD, R: SIMD>(_ d: UnsafeMutableRawPointer, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
+    static func map<A: SIMD, R: SIMD>(_ half: Bool, _ d: UnsafeMutableRawPointer, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
                                       _ c: UnsafeRawPointer, _ f: (A, A, A) -> R) {
         var o = 0
         while o < registerBytes {
-            d.storeBytes(of: f(a.load(fromByteOffset: o, as: A.self), b.load(fromByteOffset: o, as: A.self),
-                               c.load(fromByteOffset: o, as: A.self)),
+            d.storeBytes(of: rounded(half, f(a.load(fromByteOffset: o, as: A.self), b.load(fromByteOffset: o, as: A.self),
+                                             c.load(fromByteOffset: o, as: A.self))),
                          toByteOffset: o, as: R.self)
             o += 32
         }
