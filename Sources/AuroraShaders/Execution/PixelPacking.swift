@@ -48,8 +48,7 @@ enum PixelPacking {
         let g = UnsafeRawPointer(file + Int(registers[1]) * ShaderVM.registerBytes)
         let b = UnsafeRawPointer(file + Int(registers[2]) * ShaderVM.registerBytes)
         let a = UnsafeRawPointer(file + Int(registers[3]) * ShaderVM.registerBytes)
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: ShaderVM.lanes) { words in
-            guard let out = words.baseAddress else { return }
+        @inline(__always) func packAll(into out: UnsafeMutableRawPointer) {
             var o = 0
             while o < ShaderVM.registerBytes {
                 let alpha = scaled(a.load(fromByteOffset: o, as: FloatLanes.self))
@@ -60,9 +59,14 @@ enum PixelPacking {
                     | bits(green.replacing(with: alpha, where: green .> alpha)) &<< 8
                     | bits(blue.replacing(with: alpha, where: blue .> alpha)) &<< 16
                     | bits(alpha) &<< 24
-                UnsafeMutableRawPointer(out).storeBytes(of: word, toByteOffset: o, as: BitLanes.self)
+                out.storeBytes(of: word, toByteOffset: o, as: BitLanes.self)
                 o += 32
             }
+        }
+        if count == ShaderVM.lanes { return packAll(into: UnsafeMutableRawPointer(output)) }
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: ShaderVM.lanes) { words in
+            guard let out = words.baseAddress else { return }
+            packAll(into: UnsafeMutableRawPointer(out))
             output.update(from: out, count: min(count, ShaderVM.lanes))
         }
     }
