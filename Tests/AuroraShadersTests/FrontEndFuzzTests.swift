@@ -101,6 +101,7 @@ import Testing
 
     @Test func tenThousandMutatedAndRandomSourcesNeverCrash() {
         var random = SeededGenerator(state: 0x5EED_0008)
+        var generator = RandomShaderGenerator(random: SeededGenerator(state: 0x5EED_0009))
         var programs = 0, failures = 0
         let corpus = ShaderSources.all
         for case_ in 0..<10_000 {
@@ -111,6 +112,7 @@ import Testing
                 source = String(decoding: bytes, as: UTF8.self)
             case 0: source = Self.randomSource(&random)
             case 1: source = Self.deepSource(Int.random(in: 1...400, using: &random), case_ / 10 % 7)
+            case 9: source = Self.mutate(generator.source(statements: 1 + case_ % 6), &random)
             default: source = Self.mutate(corpus[case_ % corpus.count], &random)
             }
             switch ShaderFrontEnd.check(source: source, file: "fuzz.metal") {
