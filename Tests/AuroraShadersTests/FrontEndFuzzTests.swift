@@ -175,6 +175,17 @@ import Testing
         ])
     }
 
+    @Test func deeplyNestedStructsAreRefused() {
+        var source = "struct S0 { float x; };\n"
+        for i in 1...2_000 { source += "struct S\(i) { S\(i - 1) inner; float y; };\n" }
+        source += "void f() { S2000 s; }\n"
+        guard case .failure(let error) = ShaderFrontEnd.check(source: source, file: "nested.metal") else {
+            Issue.record("2,000 nested structs compiled")
+            return
+        }
+        #expect(error.diagnostics.first?.message == "struct 'S16' nests structs 17 deep, more than Aurora's limit of 16")
+    }
+
     @Test func manyLargeVariablesAreRefused() {
         let locals = (0..<5).map { "float4x4 m\($0)[4096];" }.joined(separator: " ")
         let constants = (0..<5).map { "constant float4x4 k\($0)[4096] = {};" }.joined(separator: "\n")
