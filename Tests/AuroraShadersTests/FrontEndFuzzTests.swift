@@ -101,6 +101,7 @@ import Testing
 
     @Test func tenThousandMutatedAndRandomSourcesNeverCrash() {
         var random = SeededGenerator(state: 0x5EED_0008)
+        var generator = RandomShaderGenerator(random: SeededGenerator(state: 0x5EED_0009))
         var programs = 0, failures = 0
         let corpus = ShaderSources.all
         for case_ in 0..<10_000 {
@@ -111,6 +112,7 @@ import Testing
                 source = String(decoding: bytes, as: UTF8.self)
             case 0: source = Self.randomSource(&random)
             case 1: source = Self.deepSource(Int.random(in: 1...400, using: &random), case_ / 10 % 7)
+            case 9: source = Self.mutate(generator.source(statements: 1 + case_ % 6), &random)
             default: source = Self.mutate(corpus[case_ % corpus.count], &random)
             }
             switch ShaderFrontEnd.check(source: source, file: "fuzz.metal") {
@@ -171,6 +173,17 @@ import Testing
             "array of 2 'C' holds 131072 numbers, more than Aurora's limit of 65536",
             "array of 4097 elements is larger than Aurora's limit of 4096",
         ])
+    }
+
+    @Test func deeplyNestedStructsAreRefused() {
+        var source = "struct S0 { float x; };\n"
+        for i in 1...2_000 { source += "struct S\(i) { S\(i - 1) inner; float y; };\n" }
+        source += "void f() { S2000 s; }\n"
+        guard case .failure(let error) = ShaderFrontEnd.check(source: source, file: "nested.metal") else {
+            Issue.record("2,000 nested structs compiled")
+            return
+        }
+        #expect(error.diagnostics.first?.message == "struct 'S16' nests structs 17 deep, more than Aurora's limit of 16")
     }
 
     @Test func manyLargeVariablesAreRefused() {

@@ -55,6 +55,10 @@ struct Checker {
     var calls: [String: [(callee: String, location: SourceLocation)]] = [:]
     /// Each function's own deepest nesting of statements and expressions.
     var nesting: [String: Int] = [:]
+    /// How deep each struct nests other structs (1 for a struct of plain fields).
+    var structDepths: [String: Int] = [:]
+    /// The deepest nesting of structs accepted (types are walked recursively).
+    static let maximumStructDepth = 16
     /// The numbers held by the current function's locals, or by all constants, so far.
     var localScalarTotal = 0
     var constantScalarTotal = 0
@@ -115,6 +119,13 @@ struct Checker {
         }
         if fields.isEmpty { error("empty structs are not supported by Aurora's Metal subset", at: syntax.location) }
         let structure = StructType(name: syntax.name, fields: fields)
+        let depth = 1 + (fields.map { structDepth($0.type) }.max() ?? 0)
+        if depth > Self.maximumStructDepth {
+            error("struct '\(syntax.name)' nests structs \(depth) deep, more than Aurora's limit of \(Self.maximumStructDepth)",
+                  at: syntax.location)
+            return
+        }
+        structDepths[syntax.name] = depth
         let size = Self.scalarCount(of: .structure(structure))
         if size > Self.maximumScalarCount {
             error("struct '\(syntax.name)' holds \(size) numbers, more than Aurora's limit of \(Self.maximumScalarCount)",
@@ -327,6 +338,15 @@ struct Checker {
         var names = scopes.flatMap(\.keys) + Array(constantIndex.keys) + Array(signatures.keys)
         names += BuiltinFunction.allCases.map(\.rawValue) + Array(BuiltinConstants.values.keys)
         return names
+    }
+
+    /// How deep `type` nests structs, from the depths already known (no recursion into fields).
+    func structDepth(_ type: ShaderType) -> Int {
+        switch type {
+        case .structure(let structure): structDepths[structure.name] ?? 1
+        case .array(let element, _): structDepth(element)
+        default: 0
+        }
     }
 
     /// The value of a checked expression when it only uses literals, constants and builtins.
