@@ -69,20 +69,6 @@ package enum IROperation: UInt8, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The kind of the destination lanes, given the kind of the first operand (for `copy`/`select`).
-    package func resultKind(operandKind: IRScalarKind) -> IRScalarKind {
-        switch self {
-        case .copy: operandKind
-        case .select: operandKind
-        case .feq, .fne, .flt, .fle, .fgt, .fge, .ieq, .ine, .ilt, .ile, .igt, .ige, .ult, .ule, .ugt, .uge: .bool
-        case .iadd, .isub, .imul, .idiv, .irem, .ineg, .iabs, .imin, .imax, .iclamp, .isign, .ftoi, .btoi: .int
-        case .udiv, .urem, .umin, .umax, .uclamp, .ftou: .uint
-        case .and, .or, .xor, .not, .shl, .ashr, .lshr: operandKind
-        case .loopCount: .int
-        default: .float
-        }
-    }
-
     /// The name in the text form, e.g. `fadd`, `round-half`.
     package var name: String {
         switch self {

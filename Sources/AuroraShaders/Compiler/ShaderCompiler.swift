@@ -155,7 +155,7 @@ final class ShaderCompiler {
             for (register, scalar) in zip(registers, scalars) where scalar == .half { builder.markHalfExact(.register(register)) }
             return LoweredValue(parameter.type, registers.map { .register($0) })
         }
-        throw CompileFailure(location: parameter.slot == 0 ? frame.function.location : frame.function.location,
+        throw CompileFailure(location: frame.function.location,
                              message: "parameter '\(parameter.name)' of type '\(parameter.type)' cannot be bound")
     }
 
