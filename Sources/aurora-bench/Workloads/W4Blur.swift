@@ -4,7 +4,7 @@ import AuroraRaster
 extension Workload {
     /// One workload per σ of the inputs: blur the decoded `w1_source.png` with clamped edges.
     static func blur(sigma: Float) -> Workload {
-        Workload(key: "W4_blur", variant: "sigma=\(Int(sigma))", notes: "GaussianBlur (recursive, 5th order, forwards and backwards), clamped edges") { inputs, context in
+        Workload(key: "W4_blur", variant: "sigma=\(Int(sigma))", notes: "GaussianBlur (recursive, 4th order, forwards and backwards, 2 lines at a time), clamped edges") { inputs, context in
             let source = try inputs.pngSource()
             var image = source
             let filter = GaussianBlur(sigma: sigma, edges: .clamp)
