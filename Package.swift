@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "AuroraImageIO", targets: ["AuroraImageIO"]),
         .library(name: "AuroraText", targets: ["AuroraText"]),
         .library(name: "AuroraShaders", targets: ["AuroraShaders"]),
+        .library(name: "AuroraRender", targets: ["AuroraRender"]),
         .executable(name: "aurora", targets: ["aurora"]),
         .executable(name: "aurora-bench", targets: ["aurora-bench"]),
     ],
@@ -17,11 +18,12 @@ let package = Package(
         .target(name: "AuroraGeometry", exclude: ["README.md"]),
         .target(name: "AuroraRaster", dependencies: ["AuroraGeometry"], exclude: ["README.md"]),
         .target(name: "AuroraImageIO", dependencies: ["AuroraRaster", "CZlib"], exclude: ["README.md"]),
-        .target(name: "AuroraText", dependencies: ["AuroraGeometry"]),
+        .target(name: "AuroraText", dependencies: ["AuroraGeometry"], exclude: ["README.md"]),
         .target(name: "AuroraShaders", dependencies: ["AuroraGeometry", "AuroraRaster"]),
+        .target(name: "AuroraRender", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO"]),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
-        .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO"]),
-        .executableTarget(name: "aurora-bench", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO"]),
+        .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender"]),
+        .executableTarget(name: "aurora-bench", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender"]),
         .testTarget(name: "AuroraGeometryTests", dependencies: ["AuroraGeometry", "AuroraTestSupport"]),
         .testTarget(
             name: "AuroraRasterTests",
@@ -29,6 +31,11 @@ let package = Package(
             exclude: ["Goldens"]
         ),
         .testTarget(name: "AuroraTextTests", dependencies: ["AuroraText", "AuroraTestSupport"]),
+        .testTarget(
+            name: "AuroraRenderTests",
+            dependencies: ["AuroraRender", "AuroraTestSupport"],
+            exclude: ["Fixtures", "Goldens"]
+        ),
         .testTarget(name: "AuroraShadersTests", dependencies: ["AuroraShaders", "AuroraTestSupport"]),
         .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"], exclude: ["Fixtures"]),
     ],

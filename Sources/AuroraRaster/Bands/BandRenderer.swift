@@ -72,6 +72,28 @@ struct BandRenderer {
             guard let r = PixelRect(x: rect.x, y: rect.y - first, width: rect.width, height: rect.height).intersection(visible)
             else { return }
             for y in r.y..<r.maxY { body(CoverageSpan(y: y, x: r.x, count: r.width, values: nil, constant: 255)) }
+        case .mask(let mask, let dx, let dy):
+            let placed = PixelRect(x: mask.bounds.x + dx, y: mask.bounds.y + dy - first,
+                                   width: mask.bounds.width, height: mask.bounds.height)
+            guard let r = placed.intersection(visible) else { return }
+            mask.values.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                for y in r.y..<r.maxY {
+                    let row = y - placed.y
+                    let extent = mask.rowExtents[row]
+                    var start = max(r.x, placed.x + Int(truncatingIfNeeded: extent & 0xFFFF_FFFF))
+                    var end = min(r.maxX, placed.x + Int(truncatingIfNeeded: extent >> 32))
+                    guard end > start else { continue }
+                    // Widen to whole groups of 8 inside the mask's row (zero coverage there
+                    // leaves pixels unchanged), so the blitter's SIMD loop needs no scalar tail.
+                    let missing = (8 - (end - start) & 7) & 7
+                    let grown = min(r.maxX, end + missing)
+                    start = max(r.x, start - (missing - (grown - end)))
+                    end = grown
+                    body(CoverageSpan(y: y, x: start, count: end - start,
+                                      values: base + row * placed.width + (start - placed.x), constant: 0))
+                }
+            }
         case .edges(let edges, let rule, let antialiased):
             let clip = PixelRect(x: 0, y: visible.y + first, width: width, height: visible.height)
             accumulator.rasterize(edges, fillRule: rule, antialiased: antialiased, clip: clip) { span in

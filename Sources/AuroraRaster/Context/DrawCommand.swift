@@ -7,6 +7,8 @@ enum CoverageSource: Sendable {
     case edges(EdgeList, FillRule, antialiased: Bool)
     /// Whole pixels, fully covered.
     case rect(PixelRect)
+    /// A precomputed coverage mask moved by whole device pixels (a cached glyph).
+    case mask(CoverageMask, x: Int, y: Int)
 }
 
 /// The colours a fill puts down, with the paint's opacity already applied.
@@ -48,6 +50,8 @@ extension DrawCommand {
             return floorToInt(edges.minY)..<max(floorToInt(edges.minY), ceilToInt(edges.maxY))
         case .fill(.rect(let rect), _, _):
             return rect.isEmpty ? 0..<0 : rect.y..<rect.maxY
+        case .fill(.mask(let mask, _, let y), _, _):
+            return mask.bounds.isEmpty ? 0..<0 : (mask.bounds.y + y)..<(mask.bounds.maxY + y)
         case .blit(let blit):
             return blit.y..<(blit.y + blit.image.height)
         case .pushClip, .popClip, .pushLayer, .pushMask, .popMask, .popLayer:

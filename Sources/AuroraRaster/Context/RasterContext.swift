@@ -122,6 +122,16 @@ public final class RasterContext {
                                      antialiased: paint.isAntialiased), colors, paint.blendMode))
     }
 
+    /// Composites `paint` through `mask`'s coverage moved by (`x`, `y`) whole device pixels.
+    ///
+    /// The mask is in device pixels, so the context's transform does not move it (it still
+    /// maps the paint, e.g. a gradient); this is how cached glyph masks are drawn.
+    public func fill(_ mask: CoverageMask, x: Int, y: Int, with paint: Paint) {
+        let limit = Pixmap.maximumSide
+        guard !mask.bounds.isEmpty, abs(x) < limit, abs(y) < limit, let colors = colors(of: paint) else { return }
+        commands.append(.fill(.mask(mask, x: x, y: y), colors, paint.blendMode))
+    }
+
     /// Fills every pixel inside the clip with `paint`.
     public func fillAll(with paint: Paint) {
         guard let colors = colors(of: paint) else { return }

@@ -15,6 +15,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case limitExceeded(String, limit: Int)
     /// A collection index past the number of fonts in the collection.
     case faceIndexOutOfRange(index: Int, count: Int)
+    /// The file at this path could not be read.
+    case unreadableFile(String)
 
     public var description: String {
         switch self {
@@ -30,6 +32,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(what) exceeds the limit of \(limit)"
         case .faceIndexOutOfRange(let index, let count):
             return "font index \(index) is out of range: the collection holds \(count) fonts"
+        case .unreadableFile(let path):
+            return "cannot read the font file at \(path)"
         }
     }
 }

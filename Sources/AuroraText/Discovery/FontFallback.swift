@@ -1,0 +1,80 @@
+/// `FontFallback`: per-character fallback — the first installed face that covers a whole grapheme (emoji, Hangul, CJK …).
+
+extension FontDatabase {
+    /// The face to draw `character` with when the current face lacks it, or `nil` when no
+    /// installed face covers every scalar of the grapheme.
+    ///
+    /// Emoji (emoji presentation, a VS16, a ZWJ sequence, skin tones, flags) look in colour
+    /// fonts first so that a ZWJ sequence becomes one colour glyph; other characters look in
+    /// the request's family, its design's families, then the remaining families — those whose
+    /// OS/2 ranges claim the character's block first. `excluding` (usually the face that
+    /// failed) is skipped. Results are cached per character and request.
+    public func fallbackFace(for character: Character, request: FontRequest, excluding: FontFace?) -> FontFace? {
+        let excluded = excluding.flatMap { face in face.path.map { FaceKey(path: $0, index: face.index) } }
+        let cacheKey = FallbackKey(character: character, request: request, excluded: excluded)
+        if let cached = state.withLock({ $0.fallbacks[cacheKey] }) {
+            return cached.flatMap(loadedFace)
+        }
+        let found = searchFallback(for: character, request: request, excluding: excluding, excludedKey: excluded)
+        state.withLock { $0.fallbacks[cacheKey] = .some(found) }
+        return found.flatMap(loadedFace)
+    }
+
+    private func searchFallback(for character: Character, request: FontRequest, excluding: FontFace?,
+                                excludedKey: FaceKey?) -> FaceKey? {
+        let scalars = character.unicodeScalars.filter { !Self.isIgnorable($0) }
+        let all = faceDescriptions
+        guard let first = scalars.first, !all.isEmpty else { return nil }
+        let emoji = Self.wantsEmojiPresentation(character)
+        let rangeBit = UnicodeRangeBits.bit(for: first)
+
+        var order: [FaceKey] = []
+        var seen = Set<FaceKey>()
+        func add(_ d: FontFaceDescription) {
+            let key = FaceKey(path: d.path, index: d.index)
+            if seen.insert(key).inserted { order.append(key) }
+        }
+        let colour = all.filter(\.hasColorGlyphs)
+        if emoji { colour.forEach(add) }
+        var families = candidateFamilies(for: request, in: all)
+        if let bit = rangeBit {
+            // Keep the request's own family first; then families claiming the block.
+            let head = families.prefix(1)
+            let tail = families.dropFirst()
+            let claiming = tail.filter { family in all.contains { $0.family == family && $0.claimsRange(bit) } }
+            families = Array(head) + claiming + tail.filter { !claiming.contains($0) }
+        }
+        for family in families {
+            let members = all.filter { $0.family == family }
+            if let best = FontMatcher.best(of: members, weight: request.weight, width: request.width, italic: request.italic) {
+                add(best)
+            }
+        }
+        if !emoji { colour.forEach(add) }
+
+        for key in order where key != excludedKey {
+            guard let face = loadedFace(key), face != excluding else { continue }
+            if scalars.allSatisfy(face.covers) { return key }
+        }
+        return nil
+    }
+
+    /// Scalars that need no glyph of their own: joiners, variation selectors, tags.
+    static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0xE0020...0xE007F: return true
+        default: return false
+        }
+    }
+
+    /// Whether the grapheme should be drawn as a colour emoji.
+    static func wantsEmojiPresentation(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        if scalars.contains("\u{FE0E}") { return false }
+        if scalars.contains("\u{FE0F}") { return true }
+        guard let first = scalars.first else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        return scalars.count > 1 && first.properties.isEmoji
+            && scalars.contains { $0.value == 0x200D || $0.properties.isEmojiModifier || $0.value == 0x20E3 }
+    }
+}

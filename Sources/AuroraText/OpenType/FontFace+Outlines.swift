@@ -1,0 +1,57 @@
+/// `FontFace+Outlines`: glyph outlines and bounds from whichever outline table the face has (`glyf` or `CFF `).
+import Foundation
+import AuroraGeometry
+
+/// Where a face's outlines come from.
+enum GlyphOutlineSource: Sendable {
+    case trueType(GlyphTable)
+    case compact(CompactFontTable)
+
+    /// The outline table of `tables`, or the error that made it unusable. A font with both
+    /// tables uses the one its sfnt version names (`OTTO`: CFF, otherwise TrueType).
+    static func load(_ tables: TableDirectory, head: HeadTable, glyphCount: Int) -> Result<GlyphOutlineSource, FontError> {
+        do throws(FontError) {
+            let cff = tables["CFF "], glyf = tables["glyf"]
+            if let cff, glyf == nil || tables.sfntVersion == "OTTO" {
+                return .success(.compact(try CompactFontTable(cff, unitsPerEm: head.unitsPerEm)))
+            }
+            if let glyf {
+                return .success(.trueType(try GlyphTable(glyf: glyf, loca: try tables.required("loca"),
+                                                         indexToLocFormat: head.indexToLocFormat, glyphCount: glyphCount)))
+            }
+            throw FontError.missingTable(tables["CFF2"] != nil ? "CFF " : "glyf")
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+extension FontFace {
+    /// The outline of `glyph` in font units, y up; empty for a blank glyph such as the space.
+    ///
+    /// TrueType glyphs come out as lines and quadratic curves, CFF glyphs as lines and cubics.
+    public func outline(of glyph: GlyphID) throws(FontError) -> BezierPath {
+        guard Int(glyph) < glyphCount else {
+            throw .malformedTable("maxp", "glyph \(glyph) is past the glyph count \(glyphCount)")
+        }
+        switch outlines {
+        case .success(.trueType(let table)): return try table.outline(of: glyph, leftSideBearing: leftSideBearing(of: glyph))
+        case .success(.compact(let table)): return try table.outline(of: glyph)
+        case .failure(let error): throw error
+        }
+    }
+
+    /// The bounding box of `glyph`'s outline in font units, or `nil` for a blank or unreadable glyph.
+    ///
+    /// TrueType glyphs report the box stored in their header; CFF glyphs are measured.
+    public func glyphBounds(of glyph: GlyphID) -> CGRect? {
+        guard Int(glyph) < glyphCount else { return nil }
+        switch outlines {
+        case .success(.trueType(let table)): return table.bounds(of: glyph, leftSideBearing: leftSideBearing(of: glyph))
+        case .success(.compact(let table)):
+            guard let path = try? table.outline(of: glyph), !path.isEmpty else { return nil }
+            return path.boundingRect
+        case .failure: return nil
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// `CoverageTable`: OpenType Coverage tables (formats 1 and 2) — which glyphs a subtable applies to.
+
+/// A Coverage table: maps a glyph to its coverage index, or to nothing.
+struct CoverageTable {
+    /// The table's bytes.
+    let data: FontData
+
+    /// The Coverage table at `offset` in `parent`.
+    init(_ parent: FontData, at offset: Int) throws(FontError) {
+        data = try parent.slice(from: offset)
+    }
+
+    /// The coverage index of `glyph`, or `nil` when the table does not cover it.
+    func index(of glyph: GlyphID) throws(FontError) -> Int? {
+        switch try data.uint16(at: 0) {
+        case 1:
+            // Sorted glyph array: binary search.
+            var low = 0
+            var high = Int(try data.uint16(at: 2)) - 1
+            while low <= high {
+                let middle = (low + high) / 2
+                let value = try data.uint16(at: 4 + middle * 2)
+                if value == glyph { return middle }
+                if value < glyph { low = middle + 1 } else { high = middle - 1 }
+            }
+            return nil
+        case 2:
+            // Sorted ranges of (start, end, start coverage index).
+            var low = 0
+            var high = Int(try data.uint16(at: 2)) - 1
+            while low <= high {
+                let middle = (low + high) / 2
+                let record = 4 + middle * 6
+                let start = try data.uint16(at: record)
+                let end = try data.uint16(at: record + 2)
+                if glyph < start {
+                    high = middle - 1
+                } else if glyph > end {
+                    low = middle + 1
+                } else {
+                    return Int(try data.uint16(at: record + 4)) + Int(glyph - start)
+                }
+            }
+            return nil
+        default:
+            throw .malformedTable("GSUB", "unknown coverage format")
+        }
+    }
+
+    /// Whether the table covers `glyph`.
+    func covers(_ glyph: GlyphID) throws(FontError) -> Bool {
+        try index(of: glyph) != nil
+    }
+}

@@ -1,0 +1,56 @@
+import Testing
+@testable import AuroraText
+
+@Suite(.enabled(if: TestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (apt-get install fonts-dejavu-core)"))
+struct FontFallbackTests {
+    static let database = FontDatabase(paths: ["/usr/share/fonts"])
+
+    @Test(.enabled(if: TestFonts.notoColorEmojiPath != nil, "Noto Color Emoji is not installed (apt-get install fonts-noto-color-emoji)"))
+    func anEmojiZWJSequenceFallsBackToTheColourFont() throws {
+        let db = Self.database
+        let primary = try db.face(matching: FontRequest())
+        let technologist: Character = "🧑‍💻"
+        #expect(technologist.unicodeScalars.count == 3)
+        let face = try #require(db.fallbackFace(for: technologist, request: FontRequest(), excluding: primary))
+        #expect(face.familyName == "Noto Color Emoji")
+        #expect(face.hasColorGlyphs)
+        // DejaVu covers U+1F600 in black and white, but emoji presentation prefers colour.
+        #expect(db.fallbackFace(for: "😀", request: FontRequest(), excluding: nil)?.familyName == "Noto Color Emoji")
+        // A text-presentation selector keeps a monochrome face when one covers it.
+        #expect(db.fallbackFace(for: "\u{263A}\u{FE0E}", request: FontRequest(), excluding: nil)?.hasColorGlyphs == false)
+    }
+
+    @Test(.enabled(if: TestFonts.nanumGothicPath != nil, "no Hangul font (apt-get install fonts-nanum)"))
+    func hangulFallsBackToAHangulFont() throws {
+        let db = Self.database
+        let face = try #require(db.fallbackFace(for: "한", request: FontRequest(), excluding: try db.face(matching: FontRequest())))
+        #expect(face.covers("한") && face.covers("글"))
+        #expect(face.familyName.contains("Nanum"))
+    }
+
+    @Test func latinStaysInTheRequestedFamilyAndExclusionMovesOn() throws {
+        let db = Self.database
+        let primary = try db.face(matching: FontRequest())
+        #expect(db.fallbackFace(for: "é", request: FontRequest(), excluding: nil) == primary)
+        let other = try #require(db.fallbackFace(for: "é", request: FontRequest(), excluding: primary))
+        #expect(other != primary)
+        #expect(other.covers("é"))
+    }
+
+    @Test func aCharacterNoFontHasGivesNil() {
+        // A private-use scalar with no glyph in any installed font.
+        #expect(Self.database.fallbackFace(for: "\u{10FFFD}", request: FontRequest(), excluding: nil) == nil)
+    }
+
+    @Test func emojiPresentationIsDecidedPerGrapheme() {
+        #expect(FontDatabase.wantsEmojiPresentation("😀"))
+        #expect(FontDatabase.wantsEmojiPresentation("🧑‍💻"))
+        #expect(FontDatabase.wantsEmojiPresentation("👍🏽"))
+        #expect(FontDatabase.wantsEmojiPresentation("🇰🇷"))
+        #expect(FontDatabase.wantsEmojiPresentation("\u{2764}\u{FE0F}"))
+        #expect(!FontDatabase.wantsEmojiPresentation("\u{2764}"))
+        #expect(!FontDatabase.wantsEmojiPresentation("A"))
+        #expect(!FontDatabase.wantsEmojiPresentation("1"))
+        #expect(!FontDatabase.wantsEmojiPresentation("😀\u{FE0E}"))
+    }
+}
