@@ -20,6 +20,7 @@ let package = Package(
         .target(name: "AuroraImageIO", dependencies: ["AuroraRaster", "CZlib"], exclude: ["README.md"]),
         .target(name: "AuroraText", dependencies: ["AuroraGeometry"], exclude: ["README.md"]),
         .target(name: "AuroraShaders", dependencies: ["AuroraGeometry", "AuroraRaster"]),
+        .target(name: "AuroraDisplayList", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText"], exclude: ["README.md"]),
         .target(name: "AuroraRender", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO"]),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
         .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender"]),
@@ -36,6 +37,7 @@ let package = Package(
             dependencies: ["AuroraRender", "AuroraTestSupport"],
             exclude: ["Fixtures", "Goldens"]
         ),
+        .testTarget(name: "AuroraDisplayListTests", dependencies: ["AuroraDisplayList", "AuroraTestSupport"]),
         .testTarget(name: "AuroraShadersTests", dependencies: ["AuroraShaders", "AuroraTestSupport"]),
         .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"], exclude: ["Fixtures"]),
     ],
