@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "AuroraText", targets: ["AuroraText"]),
         .library(name: "AuroraShaders", targets: ["AuroraShaders"]),
         .library(name: "AuroraRender", targets: ["AuroraRender"]),
+        .library(name: "Aurora", targets: ["Aurora"]),
         .executable(name: "aurora", targets: ["aurora"]),
         .executable(name: "aurora-bench", targets: ["aurora-bench"]),
     ],
@@ -22,6 +23,10 @@ let package = Package(
         .target(name: "AuroraShaders", dependencies: ["AuroraGeometry", "AuroraRaster"]),
         .target(name: "AuroraDisplayList", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText"], exclude: ["README.md"]),
         .target(name: "AuroraRender", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO"]),
+        .target(
+            name: "Aurora",
+            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO", "AuroraDisplayList", "AuroraRender"]
+        ),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
         .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender"]),
         .executableTarget(name: "aurora-bench", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender"]),
@@ -39,6 +44,7 @@ let package = Package(
         ),
         .testTarget(name: "AuroraDisplayListTests", dependencies: ["AuroraDisplayList", "AuroraTestSupport"]),
         .testTarget(name: "AuroraShadersTests", dependencies: ["AuroraShaders", "AuroraTestSupport"]),
+        .testTarget(name: "AuroraTests", dependencies: ["Aurora", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

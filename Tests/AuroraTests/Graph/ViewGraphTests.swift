@@ -1,0 +1,165 @@
+/// The view graph: state kept per identity, bodies re-evaluated only when needed, identity changes reported.
+import Foundation
+import Observation
+import Testing
+@testable import Aurora
+
+/// Records body evaluations of test views.
+@MainActor
+final class EvaluationLog {
+    var entries: [String] = []
+}
+
+@MainActor
+struct Counter: View {
+    let name: String
+    let log: EvaluationLog
+    let expose: (Binding<Int>) -> Void
+    @State private var count = 0
+
+    var body: some View {
+        let _ = log.entries.append("\(name)=\(count)")
+        let _ = expose($count)
+        Color.red.frame(width: CGFloat(count + 1), height: 1)
+    }
+}
+
+@Observable
+final class Model {
+    var width: CGFloat = 10
+    var unrelated = 0
+}
+
+@MainActor
+struct ModelView: View {
+    let model: Model
+    let log: EvaluationLog
+    var body: some View {
+        let _ = log.entries.append("model")
+        Color.blue.frame(width: model.width, height: 1)
+    }
+}
+
+@MainActor
+@Suite struct ViewGraphTests {
+    @Test func stateSurvivesUpdatesAndInvalidatesOnlyItsView() {
+        let log = EvaluationLog()
+        var binding: Binding<Int>?
+        let view = VStack {
+            Counter(name: "a", log: log) { binding = $0 }
+            Color.green.frame(width: 5, height: 5)
+        }
+        let host = ViewHost(rootView: view)
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(log.entries == ["a=0"])
+        binding?.wrappedValue = 4
+        #expect(host.graph.needsUpdate)
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(log.entries == ["a=0", "a=4"])
+        let red = flattenedFills(host.displayList()).first { $0.color == Color.red.rgba }
+        #expect(red?.frame.width == 5)
+        // Nothing changed: no body runs again.
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(log.entries == ["a=0", "a=4"])
+    }
+
+    @Test func explicitIdentityResetsState() {
+        let log = EvaluationLog()
+        var binding: Binding<Int>?
+        func root(_ id: Int) -> some View { Counter(name: "c", log: log) { binding = $0 }.id(id) }
+        let host = ViewHost(rootView: root(1))
+        host.layout(proposal: .unspecified, scale: 1)
+        binding?.wrappedValue = 7
+        host.layout(proposal: .unspecified, scale: 1)
+        host.setRootView(root(2))
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(log.entries == ["c=0", "c=7", "c=0"])
+        #expect(!host.graph.removedIdentities.isEmpty)
+        #expect(!host.graph.insertedIdentities.isEmpty)
+    }
+
+    @Test func conditionalBranchesReportInsertionAndRemoval() {
+        func root(_ flag: Bool) -> some View {
+            VStack {
+                if flag { Color.red } else { Color.blue }
+            }
+        }
+        let host = ViewHost(rootView: root(true))
+        host.layout(proposal: .unspecified, scale: 1)
+        host.setRootView(root(false))
+        host.layout(proposal: .unspecified, scale: 1)
+        let inserted = host.graph.insertedIdentities.map(\.description)
+        let removed = host.graph.removedIdentities.map(\.description)
+        #expect(inserted.contains { $0.hasSuffix("/else") })
+        #expect(removed.contains { $0.hasSuffix("/if") })
+    }
+
+    @Test func forEachIdentityFollowsData() {
+        let log = EvaluationLog()
+        var bindings: [Int: Binding<Int>] = [:]
+        func root(_ items: [Int]) -> some View {
+            HStack {
+                ForEach(items, id: \.self) { item in
+                    Counter(name: "\(item)", log: log) { bindings[item] = $0 }
+                }
+            }
+        }
+        let host = ViewHost(rootView: root([1, 2, 3]))
+        host.layout(proposal: .unspecified, scale: 1)
+        bindings[2]?.wrappedValue = 9
+        host.setRootView(root([3, 2]))
+        host.layout(proposal: .unspecified, scale: 1)
+        // Element 2 keeps its state after reordering; element 1 is removed.
+        #expect(log.entries.suffix(1) == ["2=9"] || log.entries.contains("2=9"))
+        #expect(host.graph.removedIdentities.contains { $0.description.contains("#1") })
+        #expect(host.graph.insertedIdentities.isEmpty)
+    }
+
+    @Test func observableModelReevaluatesReaders() {
+        let log = EvaluationLog()
+        let model = Model()
+        let host = ViewHost(rootView: ModelView(model: model, log: log))
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(log.entries == ["model"])
+        model.unrelated = 3
+        #expect(!host.graph.needsUpdate)
+        model.width = 42
+        #expect(host.graph.needsUpdate)
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(log.entries == ["model", "model"])
+        #expect(flattenedFills(host.displayList()).first?.frame.width == 42)
+    }
+
+    @Test func environmentFlowsToEnvironmentProperty() {
+        struct Reader: View {
+            @Environment(\.displayScale) var scale
+            var body: some View { Color.red.frame(width: scale * 10, height: 1) }
+        }
+        let (list, _) = displayList(of: Reader().environment(\.displayScale, 3), proposal: .unspecified)
+        #expect(flattenedFills(list).first?.frame.width == 30)
+    }
+
+    @Test func customModifierWrapsContent() {
+        struct Card: ViewModifier {
+            func body(content: Content) -> some View {
+                content.padding(4).background(Color.blue)
+            }
+        }
+        let (list, size) = displayList(of: Color.red.frame(width: 10, height: 10).modifier(Card()), proposal: .unspecified)
+        #expect(size == CGSize(width: 18, height: 18))
+        #expect(flattenedFills(list).map { $0.color } == [Color.blue.rgba, Color.red.rgba])
+    }
+
+    @Test func anyViewAndGroupAndOptional() {
+        let maybe: Color? = nil
+        let view = HStack(spacing: 0) {
+            AnyView(Color.red.frame(width: 3, height: 1))
+            Group {
+                Color.blue.frame(width: 4, height: 1)
+                Color.green.frame(width: 5, height: 1)
+            }
+            maybe
+        }
+        #expect(displayList(of: view, proposal: .unspecified).1 == CGSize(width: 12, height: 1))
+    }
+}
