@@ -31,29 +31,24 @@ final class IgnoresSafeAreaNode: WrapperLayoutNode {
 
     override func placeChildren(in rect: CGRect, context: PlacementContext) {
         var expanded = rect
-        var safe = context.safeBounds
+        let safe = context.safeBounds
         let container = context.containerBounds
         let t = Self.touchTolerance
         if edges.contains(.top), rect.minY <= safe.minY + t, container.minY < rect.minY {
             expanded = CGRect(x: expanded.minX, y: container.minY, width: expanded.width, height: expanded.maxY - container.minY)
-            safe = CGRect(x: safe.minX, y: container.minY, width: safe.width, height: safe.maxY - container.minY)
         }
         if edges.contains(.bottom), rect.maxY >= safe.maxY - t, container.maxY > rect.maxY {
             expanded.size.height = container.maxY - expanded.minY
-            safe.size.height = container.maxY - safe.minY
         }
         if edges.contains(.leading), rect.minX <= safe.minX + t, container.minX < rect.minX {
             expanded = CGRect(x: container.minX, y: expanded.minY, width: expanded.maxX - container.minX, height: expanded.height)
-            safe = CGRect(x: container.minX, y: safe.minY, width: safe.maxX - container.minX, height: safe.height)
         }
         if edges.contains(.trailing), rect.maxX >= safe.maxX - t, container.maxX > rect.maxX {
             expanded.size.width = container.maxX - expanded.minX
-            safe.size.width = container.maxX - safe.minX
         }
-        var inner = context
-        inner.safeBounds = safe
+        // The safe area itself stays: the child knows how far it reaches into the unsafe region.
         let size = child.size(for: ProposedViewSize(expanded.size))
-        child.place(in: expanded.aligned(child, size: size, alignment: .center), context: inner)
+        child.place(in: expanded.aligned(child, size: size, alignment: .center), context: context)
     }
 }
 

@@ -8,14 +8,25 @@ import Foundation
 ///
 /// Aurora renders light appearance; named colours carry SwiftUI's light-mode sRGB values.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    let resolved: Resolved
+    var resolved: Resolved
+    /// The colour as straight sRGB for drawing, kept from the sRGB components when given (no round trip through linear).
+    var rgba: RGBAColor
 
     /// Creates a color from a resolved color.
-    public init(_ resolved: Resolved) { self.resolved = resolved }
+    public init(_ resolved: Resolved) {
+        self.resolved = resolved
+        rgba = resolved.rgba
+    }
 
     /// Creates a constant color from red, green, and blue component values (0…1 in `colorSpace`). Default: sRGB, opacity 1.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         resolved = Resolved(colorSpace: colorSpace, red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
+        if colorSpace == .sRGB {
+            func c(_ v: Double) -> Float { v.isFinite ? Float(min(max(v, 0), 1)) : 0 }
+            rgba = RGBAColor(red: c(red), green: c(green), blue: c(blue), alpha: resolved.opacity)
+        } else {
+            rgba = resolved.rgba
+        }
     }
 
     /// Creates a constant grayscale color. Default: sRGB, opacity 1.
@@ -45,16 +56,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Multiplies the opacity of the color by the given amount.
     public func opacity(_ opacity: Double) -> Color {
-        var copy = resolved
-        copy.opacity *= Float(opacity.isFinite ? min(max(opacity, 0), 1) : 1)
-        return Color(copy)
+        let factor = Float(opacity.isFinite ? min(max(opacity, 0), 1) : 1)
+        var copy = self
+        copy.resolved.opacity *= factor
+        copy.rgba.alpha *= factor
+        return copy
     }
 
     /// Evaluates this color within the given environment.
     public func resolve(in environment: EnvironmentValues) -> Resolved { resolved }
-
-    /// The colour as straight (non-premultiplied) sRGB for drawing.
-    var rgba: RGBAColor { resolved.rgba }
 
     public var description: String { resolved.description }
 
