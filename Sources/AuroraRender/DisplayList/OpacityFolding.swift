@@ -9,15 +9,18 @@ import Foundation
 enum OpacityFolding {
     /// Lists with more items than this always get a layer (the overlap test is quadratic).
     static let maximumItems = 16
+    /// Lists nested deeper than this always get a layer (keeps the test cheap and shallow).
+    static let maximumDepth = 8
 
     static func canFold(_ list: DisplayList) -> Bool {
         var bounds: [CGRect] = []
-        return collect(list, transform: .identity, into: &bounds)
+        return collect(list, transform: .identity, depth: 0, into: &bounds)
     }
 
     /// Appends the bounds (in the list's space) of every drawing under `list`, and says whether
     /// they can all take the opacity separately.
-    private static func collect(_ list: DisplayList, transform: CGAffineTransform, into bounds: inout [CGRect]) -> Bool {
+    private static func collect(_ list: DisplayList, transform: CGAffineTransform, depth: Int, into bounds: inout [CGRect]) -> Bool {
+        guard depth <= maximumDepth else { return false }
         for item in list.items {
             let local = CGAffineTransform(translationX: item.frame.origin.x, y: item.frame.origin.y).concatenating(transform)
             switch item.value {
@@ -29,10 +32,10 @@ enum OpacityFolding {
                 if bounds.contains(where: { $0.intersects(mapped) }) { return false }
                 bounds.append(mapped)
             case .effect(.transform(let t), let inner):
-                if !collect(inner, transform: t.concatenating(local), into: &bounds) { return false }
+                if !collect(inner, transform: t.concatenating(local), depth: depth + 1, into: &bounds) { return false }
             case .effect(.clip, let inner), .effect(.opacity, let inner):
                 // A clip only removes pixels and an opacity only scales them: the bounds are unchanged.
-                if !collect(inner, transform: local, into: &bounds) { return false }
+                if !collect(inner, transform: local, depth: depth + 1, into: &bounds) { return false }
             case .effect:
                 return false
             }
