@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "AuroraText", dependencies: ["AuroraGeometry"], exclude: ["README.md"]),
         .target(name: "AuroraShaders", dependencies: ["AuroraGeometry", "AuroraRaster"]),
         .target(name: "AuroraDisplayList", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText"], exclude: ["README.md"]),
-        .target(name: "AuroraRender", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO", "AuroraDisplayList"]),
+        .target(name: "AuroraRender", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO", "AuroraDisplayList"], exclude: ["README.md"]),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
         .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList"]),
         .executableTarget(name: "aurora-bench", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender"]),
