@@ -22,13 +22,13 @@ let package = Package(
         .target(name: "AuroraText", dependencies: ["AuroraGeometry"], exclude: ["README.md"]),
         .target(name: "AuroraShaders", dependencies: ["AuroraGeometry", "AuroraRaster"]),
         .target(name: "AuroraDisplayList", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText"], exclude: ["README.md"]),
-        .target(name: "AuroraRender", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO"]),
+        .target(name: "AuroraRender", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO", "AuroraDisplayList"], exclude: ["README.md"]),
         .target(
             name: "Aurora",
             dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO", "AuroraDisplayList", "AuroraRender"]
         ),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
-        .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender"]),
+        .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList"]),
         .executableTarget(name: "aurora-bench", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender"]),
         .testTarget(name: "AuroraGeometryTests", dependencies: ["AuroraGeometry", "AuroraTestSupport"]),
         .testTarget(
@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "AuroraTextTests", dependencies: ["AuroraText", "AuroraTestSupport"]),
         .testTarget(
             name: "AuroraRenderTests",
-            dependencies: ["AuroraRender", "AuroraTestSupport"],
+            dependencies: ["AuroraRender", "AuroraDisplayList", "AuroraTestSupport"],
             exclude: ["Fixtures", "Goldens"]
         ),
         .testTarget(name: "AuroraDisplayListTests", dependencies: ["AuroraDisplayList", "AuroraTestSupport"]),

@@ -4,34 +4,40 @@ import Foundation
 extension DisplayList {
     /// The number of items, counting nested lists and masks.
     public var itemCount: Int {
-        items.reduce(0) { count, item in
-            switch item.value {
-            case .content: return count + 1
-            case .effect(.mask(let mask), let list): return count + 1 + mask.itemCount + list.itemCount
-            case .effect(_, let list): return count + 1 + list.itemCount
-            }
-        }
+        var count = 0
+        forEachNestedList { list, _ in count += list.items.count }
+        return count
     }
 
     /// How deeply effects nest: 0 for a list of content only.
     public var effectDepth: Int {
-        items.reduce(0) { depth, item in
-            switch item.value {
-            case .content: return depth
-            case .effect(.mask(let mask), let list): return max(depth, 1 + max(mask.effectDepth, list.effectDepth))
-            case .effect(_, let list): return max(depth, 1 + list.effectDepth)
-            }
-        }
+        var deepest = 0
+        forEachNestedList { _, depth in deepest = max(deepest, depth) }
+        return deepest
     }
 
     /// Whether any effect in the list runs a blur or shadow.
     public var containsBlur: Bool {
-        items.contains { item in
-            switch item.value {
-            case .content: return false
-            case .effect(.filters(let filters), let list): return filters.contains(where: \.isSpatial) || list.containsBlur
-            case .effect(.mask(let mask), let list): return mask.containsBlur || list.containsBlur
-            case .effect(_, let list): return list.containsBlur
+        var found = false
+        forEachNestedList { list, _ in
+            found = found || list.items.contains { item in
+                if case .effect(.filters(let filters), _) = item.value { return filters.contains(where: \.isSpatial) }
+                return false
+            }
+        }
+        return found
+    }
+
+    /// Calls `body` with this list and every list nested in it (effect children and masks),
+    /// with its effect depth; iterative, so any depth works.
+    private func forEachNestedList(_ body: (DisplayList, Int) -> Void) {
+        var stack: [(DisplayList, Int)] = [(self, 0)]
+        while let (list, depth) = stack.popLast() {
+            body(list, depth)
+            for item in list.items {
+                guard case .effect(let effect, let nested) = item.value else { continue }
+                stack.append((nested, depth + 1))
+                if case .mask(let mask) = effect { stack.append((mask, depth + 1)) }
             }
         }
     }

@@ -10,6 +10,8 @@ struct InputsDocument: Decodable {
     var w2_stroke: Stroke
     /// W3's two gradients.
     var w3_gradient: Gradients
+    /// W6's paragraph and how it is set.
+    var w6_text: Text
     /// W8's source image.
     var w8_png: ImageSource
     /// W9's layers.
@@ -49,6 +51,16 @@ struct InputsDocument: Decodable {
             var stops: [Double]
             var colors: [[Int]]
         }
+    }
+
+    /// W6: the paragraph, its font (a description naming the file), size, wrap width and colours.
+    struct Text: Decodable {
+        var text: String
+        var font: String
+        var px: Double
+        var wrap_width: Double
+        var color: [Int]
+        var background: [Int]
     }
 
     /// A workload that starts from an image file in the inputs folder.

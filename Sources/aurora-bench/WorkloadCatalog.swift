@@ -9,6 +9,8 @@ extension Workload {
         .blur(sigma: 10),
         .blur(sigma: 30),
         .mesh,
+        .textLayoutAndDraw,
+        .textLayout,
         .pngEncode,
         .pngDecode,
         .composite,

@@ -10,6 +10,9 @@ enum AuroraCommandLine {
         commands:
           gallery [--out DIR]   render the raster showcase: one PNG plate per topic and an
                                 index.html that shows them (DIR defaults to ./aurora-gallery)
+          draw FILE [--size W×H] [--scale S] [-o OUT.png] [--background #RRGGBB[AA]]
+                                render a display-list text file (see AuroraDisplayList's README)
+                                to a PNG; size in points (default 390×844), scale 1
           help                  print this text
 
         exit status: 0 on success, 1 when the work failed, 2 for a usage error.
@@ -36,6 +39,8 @@ enum AuroraCommandLine {
             return success
         case "gallery":
             return runGallery(options)
+        case "draw":
+            return runDraw(options)
         default:
             return reportUsageError("unknown command '\(command)'")
         }
@@ -58,6 +63,21 @@ enum AuroraCommandLine {
             return success
         } catch {
             printToStandardError("aurora gallery: \(error.description)")
+            return failure
+        }
+    }
+
+    private static func runDraw(_ options: [String]) -> Int32 {
+        do {
+            guard let command = try DrawCommand(arguments: options) else {
+                print(usage)
+                return success
+            }
+            print(try command.run())
+            return success
+        } catch {
+            if error.isUsageError { return reportUsageError(error.description) }
+            printToStandardError("aurora draw: \(error.description)")
             return failure
         }
     }

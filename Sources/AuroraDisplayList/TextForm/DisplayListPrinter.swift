@@ -10,46 +10,58 @@ struct DisplayListPrinter {
     private static let maximumIndent = 32
     private var out = ""
 
+    /// Work left to print, innermost last: the rest of a list of items, or closing text.
+    private enum Work {
+        case items(ArraySlice<DisplayList.Item>, depth: Int)
+        case text(String)
+    }
+
+    /// Prints with an explicit stack instead of recursion, so lists of any depth print.
     static func print(_ list: DisplayList) -> String {
         var printer = DisplayListPrinter()
         printer.out = "(display-list"
-        printer.items(list.items, depth: 1)
-        printer.out += ")"
+        var stack: [Work] = [.text(")"), .items(list.items[...], depth: 1)]
+        while let work = stack.popLast() {
+            switch work {
+            case .text(let text):
+                printer.out += text
+            case .items(let items, let depth):
+                guard let item = items.first else { continue }
+                stack.append(.items(items.dropFirst(), depth: depth))
+                printer.out += "\n" + String(repeating: "  ", count: min(depth, Self.maximumIndent))
+                printer.out += "(item frame=" + Self.rect(item.frame) + " "
+                switch item.value {
+                case .content(let content):
+                    printer.out += "(content " + Self.content(content) + "))"
+                case .effect(.mask(let mask), let list):
+                    printer.out += "(effect (mask"
+                    stack.append(.text("))"))
+                    stack.append(.items(list.items[...], depth: depth + 1))
+                    stack.append(.text(")"))
+                    stack.append(.items(mask.items[...], depth: depth + 2))
+                case .effect(let effect, let list):
+                    printer.out += "(effect " + Self.effect(effect)
+                    stack.append(.text("))"))
+                    stack.append(.items(list.items[...], depth: depth + 1))
+                }
+            }
+        }
         return printer.out
     }
 
-    private mutating func items(_ items: [DisplayList.Item], depth: Int) {
-        for item in items {
-            out += "\n" + String(repeating: "  ", count: min(depth, Self.maximumIndent))
-            out += "(item frame=" + Self.rect(item.frame) + " "
-            switch item.value {
-            case .content(let content):
-                out += "(content " + Self.content(content) + ")"
-            case .effect(let effect, let list):
-                out += "(effect "
-                self.effect(effect, depth: depth + 1)
-                self.items(list.items, depth: depth + 1)
-                out += ")"
-            }
-            out += ")"
-        }
-    }
-
-    private mutating func effect(_ effect: DisplayList.Effect, depth: Int) {
+    /// Every effect but `mask`, whose items the caller prints.
+    private static func effect(_ effect: DisplayList.Effect) -> String {
         switch effect {
-        case .opacity(let v): out += "(opacity \(Self.n(v)))"
-        case .transform(let t): out += "(transform \(Self.affine(t)))"
+        case .opacity(let v): return "(opacity \(n(v)))"
+        case .transform(let t): return "(transform \(affine(t)))"
         case .projection(let m):
-            out += "(projection " + [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map(Self.n).joined(separator: " ") + ")"
-        case .clip(let path, let style): out += "(clip " + Self.path(path) + " " + Self.fillFlags(style) + ")"
-        case .mask(let mask):
-            out += "(mask"
-            items(mask.items, depth: depth + 1)
-            out += ")"
-        case .blendMode(let mode): out += "(blend-mode \(TextFormNames.name(of: mode, in: TextFormNames.blendModes)))"
-        case .compositingGroup: out += "(compositing-group)"
-        case .drawingGroup: out += "(drawing-group)"
-        case .filters(let filters): out += "(filters" + filters.map { " " + Self.filter($0) }.joined() + ")"
+            return "(projection " + [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map(n).joined(separator: " ") + ")"
+        case .clip(let path, let style): return "(clip " + self.path(path) + " " + fillFlags(style) + ")"
+        case .mask: return "(mask)"
+        case .blendMode(let mode): return "(blend-mode \(TextFormNames.name(of: mode, in: TextFormNames.blendModes)))"
+        case .compositingGroup: return "(compositing-group)"
+        case .drawingGroup: return "(drawing-group)"
+        case .filters(let filters): return "(filters" + filters.map { " " + filter($0) }.joined() + ")"
         }
     }
 

@@ -107,10 +107,12 @@ public struct CoverageMask: Hashable, Sendable {
         return extents
     }
 
+    /// Masks are equal when they cover the same pixels with the same values.
     public static func == (a: CoverageMask, b: CoverageMask) -> Bool {
         a.bounds == b.bounds && a.values == b.values
     }
 
+    /// Hashes the bounds and values (the row extents follow from them).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(bounds)
         hasher.combine(values)

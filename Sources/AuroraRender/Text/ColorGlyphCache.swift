@@ -92,7 +92,9 @@ package enum ResolvedColorGlyph: Sendable {
 
 /// Where a strike bitmap goes: the strike's size and the image's box in font units (y up, from the pen).
 package struct ColorBitmapPlacement: Hashable, Sendable {
+    /// The pixels per em of the strike the bitmap was drawn for.
     package var pixelsPerEm: Int
+    /// The image's box, in font units, y up, relative to the pen on the baseline.
     package var bounds: CGRect
 }
 

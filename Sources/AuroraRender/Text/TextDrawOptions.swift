@@ -1,7 +1,8 @@
-/// `TextDrawOptions`: how glyphs are placed when drawn (SwiftUI's `GraphicsContext.DrawTextOptions`).
+/// `TextDrawOptions`: how glyphs are placed when drawn (what SwiftUI calls `Text.Layout.DrawingOptions`).
 
-/// Options for drawing text, as in SwiftUI's `GraphicsContext.DrawTextOptions`.
+/// Options for drawing text: the graphics-level form of SwiftUI's `Text.Layout.DrawingOptions`.
 public struct TextDrawOptions: OptionSet, Hashable, Sendable {
+    /// The option bits.
     public let rawValue: UInt32
 
     /// Creates options from their raw bits.

@@ -49,6 +49,8 @@ public final class FontDatabase: Sendable {
         var unusable: Set<FaceKey> = []
         var matches: [FontRequest: FaceKey] = [:]
         var fallbacks: [FallbackKey: FaceKey?] = [:]
+        /// The cmap ranges of faces looked at during fallback but not loaded.
+        var coverage: [FaceKey: [ClosedRange<UInt32>]] = [:]
     }
 
     /// Families tried for each design, in order.

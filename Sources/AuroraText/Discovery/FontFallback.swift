@@ -22,7 +22,7 @@ extension FontDatabase {
 
     private func searchFallback(for character: Character, request: FontRequest, excluding: FontFace?,
                                 excludedKey: FaceKey?) -> FaceKey? {
-        let scalars = character.unicodeScalars.filter { !Self.isIgnorable($0) }
+        let scalars = Array(character.unicodeScalars.filter { !Self.isIgnorable($0) })
         let all = faceDescriptions
         guard let first = scalars.first, !all.isEmpty else { return nil }
         let emoji = Self.wantsEmojiPresentation(character)
@@ -52,11 +52,41 @@ extension FontDatabase {
         }
         if !emoji { colour.forEach(add) }
 
-        for key in order where key != excludedKey {
+        for key in order where key != excludedKey && mayCover(key, scalars) {
             guard let face = loadedFace(key), face != excluding else { continue }
             if scalars.allSatisfy(face.covers) { return key }
         }
         return nil
+    }
+
+    /// Whether the face at `key` may cover all of `scalars`, judged from its cmap's ranges
+    /// (read once, without loading the face, so a search through many fonts keeps only
+    /// their ranges in memory) or from the face itself when it is already loaded.
+    private func mayCover(_ key: FaceKey, _ scalars: [Unicode.Scalar]) -> Bool {
+        enum Known { case face(FontFace), ranges([ClosedRange<UInt32>]), unknown }
+        let known = state.withLock { state -> Known in
+            if let face = state.faces[key] { return .face(face) }
+            if let ranges = state.coverage[key] { return .ranges(ranges) }
+            return .unknown
+        }
+        let ranges: [ClosedRange<UInt32>]
+        switch known {
+        case .face(let face): return scalars.allSatisfy(face.covers)
+        case .ranges(let known): ranges = known
+        case .unknown:
+            ranges = FontFileScanner.coveredRanges(path: key.path, index: key.index) ?? []
+            state.withLock { $0.coverage[key] = ranges }
+        }
+        return scalars.allSatisfy { scalar in
+            var low = 0, high = ranges.count - 1
+            while low <= high {
+                let mid = (low + high) >> 1
+                if scalar.value < ranges[mid].lowerBound { high = mid - 1 }
+                else if scalar.value > ranges[mid].upperBound { low = mid + 1 }
+                else { return true }
+            }
+            return false
+        }
     }
 
     /// Scalars that need no glyph of their own: joiners, variation selectors, tags.

@@ -35,6 +35,36 @@ enum FontFileScanner {
         return faces
     }
 
+    /// The scalar ranges the `cmap` of face `index` in the file at `path` may cover, read
+    /// without loading the rest of the font; `nil` when the file or its cmap is unreadable.
+    static func coveredRanges(path: String, index: Int) -> [ClosedRange<UInt32>]? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        func read(_ offset: Int, _ length: Int) -> FontData? {
+            guard offset >= 0, length >= 0, length <= 64 << 20,
+                  (try? file.seek(toOffset: UInt64(offset))) != nil,
+                  let data = try? file.read(upToCount: length) else { return nil }
+            return FontData([UInt8](data))
+        }
+        guard let start = read(0, 16), let tag = try? start.tag(at: 0) else { return nil }
+        var offset = 0
+        if tag == "ttcf" {
+            guard let at = read(12 + index * 4, 4), let value = try? at.uint32(at: 0) else { return nil }
+            offset = Int(value)
+        }
+        guard let header = read(offset, 12), let count = try? Int(header.uint16(at: 4)),
+              count <= TableDirectory.maximumTableCount, let records = read(offset + 12, count * 16) else { return nil }
+        var cmap: FontData?, glyphCount: Int?
+        for i in 0..<count {
+            guard let tag = try? records.tag(at: i * 16), let at = try? records.uint32(at: i * 16 + 8),
+                  let length = try? records.uint32(at: i * 16 + 12) else { return nil }
+            if tag == "cmap" { cmap = read(Int(at), Int(length)) }
+            if tag == "maxp", let maxp = read(Int(at), 6) { glyphCount = try? Int(maxp.uint16(at: 4)) }
+        }
+        guard let cmap, let glyphCount, let table = try? CharacterMapTable(cmap, glyphCount: glyphCount) else { return nil }
+        return table.coveredRanges
+    }
+
     private static func describeFace(at offset: Int, index: Int, path: String,
                                      read: (Int, Int) -> FontData?) -> FontFaceDescription? {
         guard let header = read(offset, 12), let count = try? Int(header.uint16(at: 4)),

@@ -34,6 +34,8 @@ struct CharacterMapTable: Sendable {
     private let glyphArray: [UInt16]
     /// Whether the map is a Windows symbol map, whose scalars live at U+F000...U+F0FF.
     private let isSymbol: Bool
+    /// Whether the map is a Mac Roman (platform 1) map, indexed by Mac Roman byte, not scalar.
+    private let isMacRoman: Bool
     /// The variation-sequence subtable (format 14), if any.
     let variations: CharacterVariationMap?
     /// The number of glyphs in the font; larger ids map to 0.
@@ -44,7 +46,7 @@ struct CharacterMapTable: Sendable {
 
     init(_ data: FontData, glyphCount: Int) throws(FontError) {
         let count = Int(try data.uint16(at: 2))
-        var best: (score: Int, offset: Int, symbol: Bool)?
+        var best: (score: Int, offset: Int, symbol: Bool, macRoman: Bool)?
         var variationOffset: Int?
         for i in 0..<count {
             let record = 4 + i * 8
@@ -55,7 +57,7 @@ struct CharacterMapTable: Sendable {
             if platform == 0, encoding == 5, format == 14 { variationOffset = offset; continue }
             let score = Self.score(platform: platform, encoding: encoding, format: format)
             guard score > 0, score > (best?.score ?? 0) else { continue }
-            best = (score, offset, platform == 3 && encoding == 0)
+            best = (score, offset, platform == 3 && encoding == 0, platform == 1)
         }
         self.glyphCount = glyphCount
         variations = variationOffset.flatMap { try? CharacterVariationMap(data.slice(from: $0)) }
@@ -74,6 +76,7 @@ struct CharacterMapTable: Sendable {
         self.ranges = ranges
         glyphArray = array
         isSymbol = chosen.symbol
+        isMacRoman = chosen.macRoman
     }
 
     /// Preference among subtables: full-Unicode formats first, then BMP, then symbol, then Mac Roman.
@@ -161,6 +164,10 @@ struct CharacterMapTable: Sendable {
 
     /// The glyph for `scalar`, 0 when the map has none.
     func glyph(for scalar: UInt32) -> GlyphID {
+        if isMacRoman {
+            guard let byte = scalar < 0x80 ? UInt8(scalar) : NamingTable.macRomanByte(for: scalar) else { return 0 }
+            return lookup(UInt32(byte))
+        }
         let found = lookup(scalar)
         if found == 0, isSymbol, scalar < 0x100 { return lookup(scalar + 0xF000) }
         return found
@@ -192,6 +199,24 @@ struct CharacterMapTable: Sendable {
         return glyph > 0 && glyph < glyphCount ? GlyphID(glyph) : 0
     }
 
-    /// Every scalar the map covers with a glyph other than 0, as closed ranges (for discovery).
-    var coveredRanges: [ClosedRange<UInt32>] { ranges.map { $0.first...$0.last } }
+    /// The scalars the map may give a glyph, as sorted, merged ranges (a superset: a few
+    /// scalars inside may still map to 0). Discovery keeps these instead of whole faces.
+    var coveredRanges: [ClosedRange<UInt32>] {
+        if isMacRoman { return [0...0x7F, 0xA0...0xFF, 0x0131...0x2265, 0x25CA...0x25CA, 0xF8FF...0xFB02] }
+        var merged: [ClosedRange<UInt32>] = []
+        for range in ranges {
+            if let last = merged.last, range.first <= last.upperBound &+ 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.last)
+            } else {
+                merged.append(range.first...range.last)
+            }
+        }
+        if isSymbol, let symbols = merged.first(where: { $0.overlaps(0xF000...0xF0FF) }) {
+            // Symbol fonts answer U+0020...U+00FF through U+F020...U+F0FF.
+            let low = max(symbols.lowerBound, 0xF000) - 0xF000, high = min(symbols.upperBound, 0xF0FF) - 0xF000
+            merged.insert(low...high, at: 0)
+            merged.sort { $0.lowerBound < $1.lowerBound }
+        }
+        return merged
+    }
 }

@@ -98,12 +98,11 @@ struct GlyphTable: Sendable {
         guard contours > 0 else { return }
         let base = points.count
         var previousEnd = -1
-        var ends: [Int] = []
-        ends.reserveCapacity(contours)
+        points.contourEnds.reserveCapacity(points.contourEnds.count + contours)
         for c in 0..<contours {
             let end = Int(try data.uint16(at: 10 + c * 2))
             guard end > previousEnd else { throw .malformedTable("glyf", "contour ends are not increasing") }
-            ends.append(base + end)
+            points.contourEnds.append(base + end)
             previousEnd = end
         }
         let count = previousEnd + 1
@@ -111,44 +110,52 @@ struct GlyphTable: Sendable {
             throw .limitExceeded("points per glyph", limit: Self.maximumPoints)
         }
         let instructionLength = Int(try data.uint16(at: 10 + contours * 2))
-        var at = 12 + contours * 2 + instructionLength
-        // Flags, with repeats expanded.
-        var flags = [UInt8](repeating: 0, count: count)
-        var i = 0
-        while i < count {
-            let flag = try data.uint8(at: at); at += 1
-            flags[i] = flag; i += 1
-            if flag & 8 != 0 {
-                let repeats = Int(try data.uint8(at: at)); at += 1
-                guard i + repeats <= count else { throw .malformedTable("glyf", "flag repeat runs past the points") }
-                for _ in 0..<repeats { flags[i] = flag; i += 1 }
+        let start = 12 + contours * 2 + instructionLength
+        // Flags, x and y are decoded in three passes over raw bytes, straight into the point
+        // store (the flag rides in `onCurve`'s slot until the coordinates are read).
+        points.points.reserveCapacity(base + count)
+        let decoded = data.withUnsafeBytes { bytes -> Bool in
+            var at = start
+            var remaining = count
+            while remaining > 0 {
+                guard at < bytes.count else { return false }
+                let flag = bytes[at]; at += 1
+                var repeats = 1
+                if flag & 8 != 0 {
+                    guard at < bytes.count else { return false }
+                    repeats += Int(bytes[at]); at += 1
+                    guard repeats <= remaining else { return false }
+                }
+                for _ in 0..<repeats { points.points.append(GlyphPoint(x: 0, y: 0, flag: flag)) }
+                remaining -= repeats
             }
-        }
-        var xs = [Int32](repeating: 0, count: count)
-        var value: Int32 = 0
-        for p in 0..<count {
-            let flag = flags[p]
-            if flag & 2 != 0 {
-                let delta = Int32(try data.uint8(at: at)); at += 1
-                value += flag & 16 != 0 ? delta : -delta
-            } else if flag & 16 == 0 {
-                value += Int32(try data.int16(at: at)); at += 2
+            var value = 0
+            for p in base..<(base + count) {
+                let flag = points.points[p].flag
+                if flag & 2 != 0 {
+                    guard at < bytes.count else { return false }
+                    value += flag & 16 != 0 ? Int(bytes[at]) : -Int(bytes[at]); at += 1
+                } else if flag & 16 == 0 {
+                    guard at + 1 < bytes.count else { return false }
+                    value += Int(Int16(bitPattern: UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]))); at += 2
+                }
+                points.points[p].x = Double(value)
             }
-            xs[p] = value
-        }
-        value = 0
-        points.reserve(count)
-        for p in 0..<count {
-            let flag = flags[p]
-            if flag & 4 != 0 {
-                let delta = Int32(try data.uint8(at: at)); at += 1
-                value += flag & 32 != 0 ? delta : -delta
-            } else if flag & 32 == 0 {
-                value += Int32(try data.int16(at: at)); at += 2
+            value = 0
+            for p in base..<(base + count) {
+                let flag = points.points[p].flag
+                if flag & 4 != 0 {
+                    guard at < bytes.count else { return false }
+                    value += flag & 32 != 0 ? Int(bytes[at]) : -Int(bytes[at]); at += 1
+                } else if flag & 32 == 0 {
+                    guard at + 1 < bytes.count else { return false }
+                    value += Int(Int16(bitPattern: UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]))); at += 2
+                }
+                points.points[p].y = Double(value)
             }
-            points.append(x: Double(xs[p]), y: Double(value), onCurve: flag & 1 != 0)
+            return true
         }
-        points.contourEnds.append(contentsOf: ends)
+        guard decoded else { throw .malformedTable("glyf", "glyph data ends inside its points") }
     }
 
     private func readComposite(_ data: FontData, depth: Int, into points: inout GlyphPoints, budget: inout Int) throws(FontError) {
@@ -197,8 +204,8 @@ struct GlyphTable: Sendable {
                 guard parentIndex < first, childIndex < points.count else {
                     throw .malformedTable("glyf", "component anchor point out of range")
                 }
-                dx = points.xs[parentIndex] - points.xs[childIndex]
-                dy = points.ys[parentIndex] - points.ys[childIndex]
+                dx = points.points[parentIndex].x - points.points[childIndex].x
+                dy = points.points[parentIndex].y - points.points[childIndex].y
             }
             points.translate(from: first, dx: dx, dy: dy)
             more = flags & 0x0020 != 0
@@ -206,39 +213,36 @@ struct GlyphTable: Sendable {
     }
 }
 
-/// A glyph's points while it is being decoded: coordinates, on-curve flags and contour ends.
+/// One decoded TrueType point; `flag` bit 0 is on-curve.
+struct GlyphPoint {
+    var x: Double
+    var y: Double
+    var flag: UInt8
+
+    @inline(__always) var isOnCurve: Bool { flag & 1 != 0 }
+    @inline(__always) var cgPoint: CGPoint { CGPoint(x: x, y: y) }
+}
+
+/// A glyph's points while it is being decoded: coordinates with flags, and contour ends.
 struct GlyphPoints {
-    var xs: [Double] = []
-    var ys: [Double] = []
-    var onCurve: [Bool] = []
+    var points: [GlyphPoint] = []
     /// The index of each contour's last point.
     var contourEnds: [Int] = []
 
-    var count: Int { xs.count }
-
-    mutating func reserve(_ extra: Int) {
-        xs.reserveCapacity(xs.count + extra)
-        ys.reserveCapacity(ys.count + extra)
-        onCurve.reserveCapacity(onCurve.count + extra)
-    }
-
-    @inline(__always)
-    mutating func append(x: Double, y: Double, onCurve on: Bool) {
-        xs.append(x); ys.append(y); onCurve.append(on)
-    }
+    var count: Int { points.count }
 
     mutating func transform(from first: Int, a: Double, b: Double, c: Double, d: Double) {
         guard a != 1 || b != 0 || c != 0 || d != 1 else { return }
         for i in first..<count {
-            let x = xs[i], y = ys[i]
-            xs[i] = a * x + c * y
-            ys[i] = b * x + d * y
+            let x = points[i].x, y = points[i].y
+            points[i].x = a * x + c * y
+            points[i].y = b * x + d * y
         }
     }
 
     mutating func translate(from first: Int, dx: Double, dy: Double) {
         guard dx != 0 || dy != 0 else { return }
-        for i in first..<count { xs[i] += dx; ys[i] += dy }
+        for i in first..<count { points[i].x += dx; points[i].y += dy }
     }
 
     /// The contours as a path: on-curve points joined by lines, off-curve points as quadratic
@@ -250,28 +254,28 @@ struct GlyphPoints {
             defer { start = end + 1 }
             guard end >= start, end < count else { continue }
             let n = end - start + 1
-            func point(_ k: Int) -> CGPoint { CGPoint(x: xs[start + k % n], y: ys[start + k % n]) }
+            func point(_ k: Int) -> GlyphPoint { points[start + k % n] }
             func mid(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
             var control: CGPoint?
-            if let first = (0..<n).first(where: { onCurve[start + $0] }) {
-                path.move(to: point(first))
+            if let first = (0..<n).first(where: { points[start + $0].isOnCurve }) {
+                path.move(to: point(first).cgPoint)
                 for k in 1...n {
                     let p = point(first + k)
-                    if onCurve[start + (first + k) % n] {
-                        if let c = control { path.addQuadCurve(to: p, control: c) }
-                        else if k < n { path.addLine(to: p) }   // the line back to the start is the close
+                    if p.isOnCurve {
+                        if let c = control { path.addQuadCurve(to: p.cgPoint, control: c) }
+                        else if k < n { path.addLine(to: p.cgPoint) }   // the line back to the start is the close
                         control = nil
                     } else {
-                        if let c = control { path.addQuadCurve(to: mid(c, p), control: c) }
-                        control = p
+                        if let c = control { path.addQuadCurve(to: mid(c, p.cgPoint), control: c) }
+                        control = p.cgPoint
                     }
                 }
             } else {
                 // No on-curve point: start between the last and first controls.
-                let origin = mid(point(n - 1), point(0))
+                let origin = mid(point(n - 1).cgPoint, point(0).cgPoint)
                 path.move(to: origin)
                 for k in 0..<n {
-                    let p = point(k)
+                    let p = point(k).cgPoint
                     if let c = control { path.addQuadCurve(to: mid(c, p), control: c) }
                     control = p
                 }

@@ -71,6 +71,14 @@ struct NamingTable: Sendable, Hashable {
         return String(scalars)
     }
 
+    /// The Mac OS Roman byte for a scalar above ASCII, if the encoding has it.
+    static func macRomanByte(for scalar: UInt32) -> UInt8? {
+        macRomanBytes[scalar]
+    }
+
+    private static let macRomanBytes: [UInt32: UInt8] = Dictionary(
+        uniqueKeysWithValues: macRomanHigh.enumerated().map { (UInt32($0.element), UInt8(0x80 + $0.offset)) })
+
     /// Unicode values of Mac OS Roman bytes 0x80...0xFF.
     private static let macRomanHigh: [UInt16] = [
         0x00C4, 0x00C5, 0x00C7, 0x00C9, 0x00D1, 0x00D6, 0x00DC, 0x00E1, 0x00E0, 0x00E2, 0x00E4, 0x00E3, 0x00E5, 0x00E7, 0x00E9, 0x00E8,

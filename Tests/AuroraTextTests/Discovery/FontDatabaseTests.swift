@@ -44,6 +44,13 @@ struct FontDatabaseTests {
         #expect(faces.count == 1)
     }
 
+    @Test func aSingleFileIsADatabase() throws {
+        let db = FontDatabase(paths: [TestFonts.dejaVuSansMonoPath!])
+        #expect(db.faceDescriptions.count == 1)
+        // Any request gets the only face there is.
+        #expect(try db.face(matching: FontRequest(design: .serif, weight: 900, italic: true)).familyName == "DejaVu Sans Mono")
+    }
+
     @Test func aFamilyCanBeNamedExplicitly() throws {
         let db = FontDatabase(paths: ["/usr/share/fonts/truetype/dejavu"])
         #expect(try db.face(matching: FontRequest(family: "dejavu serif", design: .monospaced)).familyName == "DejaVu Serif")

@@ -28,6 +28,17 @@ struct FontFallbackTests {
         #expect(face.familyName.contains("Nanum"))
     }
 
+    @Test(.enabled(if: TestFonts.nanumGothicPath != nil, "no CJK-covering font (apt-get install fonts-nanum)"))
+    func cjkIdeographsAndKanaFallBackToAFontThatHasThem() throws {
+        let db = Self.database
+        let primary = try db.face(matching: FontRequest())
+        for character: Character in ["中", "漢", "あ"] {
+            let face = try #require(db.fallbackFace(for: character, request: FontRequest(), excluding: primary), "\(character)")
+            #expect(character.unicodeScalars.allSatisfy(face.covers))
+            #expect(face != primary)
+        }
+    }
+
     @Test func latinStaysInTheRequestedFamilyAndExclusionMovesOn() throws {
         let db = Self.database
         let primary = try db.face(matching: FontRequest())
@@ -37,9 +48,12 @@ struct FontFallbackTests {
         #expect(other.covers("é"))
     }
 
-    @Test func aCharacterNoFontHasGivesNil() {
-        // A private-use scalar with no glyph in any installed font.
-        #expect(Self.database.fallbackFace(for: "\u{10FFFD}", request: FontRequest(), excluding: nil) == nil)
+    @Test func aCharacterNoFontHasGivesNilWithoutLoadingTheFonts() {
+        // A private-use scalar with no glyph in any installed font: the search reads only cmaps.
+        let db = FontDatabase(paths: ["/usr/share/fonts"])
+        #expect(db.fallbackFace(for: "\u{10FFFD}", request: FontRequest(), excluding: nil) == nil)
+        #expect(db.state.withLock { $0.faces.isEmpty })
+        #expect(db.state.withLock { $0.coverage.count } >= Set(db.faceDescriptions.map(\.family)).count)
     }
 
     @Test func emojiPresentationIsDecidedPerGrapheme() {

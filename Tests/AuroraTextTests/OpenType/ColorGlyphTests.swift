@@ -87,3 +87,30 @@ struct AppleBitmapGlyphTests {
         #expect(face.colorGlyph(1, pixelsPerEm: 16) == nil)
     }
 }
+
+@Suite(.enabled(if: TestFonts.fuzzCorpusFile("NotoColorEmoji.subset.multiple_size_tables.ttf") != nil, "../shared corpora are absent"))
+struct ColorBitmapStrikeTests {
+    func bitmap(_ file: String, _ scalar: Unicode.Scalar, ppem: Int) throws -> ColorGlyphBitmap? {
+        let face = try #require(try FontFace.load(path: TestFonts.fuzzCorpusFile(file)!).first)
+        guard case .bitmap(let bitmap)? = face.colorGlyph(face.glyph(for: scalar), pixelsPerEm: ppem) else { return nil }
+        return bitmap
+    }
+
+    @Test func theStrikeIsTheSmallestAtLeastTheRequestedSizeElseTheLargest() throws {
+        let file = "NotoColorEmoji.subset.multiple_size_tables.ttf"
+        #expect(try bitmap(file, "8", ppem: 20)?.pixelsPerEm == 109)
+        #expect(try bitmap(file, "8", ppem: 109)?.pixelsPerEm == 109)
+        #expect(try bitmap(file, "8", ppem: 110)?.pixelsPerEm == 210)
+        #expect(try bitmap(file, "8", ppem: 500)?.pixelsPerEm == 210)
+        let large = try #require(try bitmap(file, "8", ppem: 500))
+        #expect(abs(large.bounds.width - 136 * 2048 / 210.0) < 1e-9)
+    }
+
+    @Test func indexFormat3ReadsShortOffsets() throws {
+        let file = "NotoColorEmoji.subset.index_format3.ttf"
+        #expect(try bitmap(file, "8", ppem: 40)?.png.count == 925)
+        #expect(try bitmap(file, "9", ppem: 40)?.png.count == 929)
+        #expect(try bitmap(file, "®", ppem: 40)?.png.count == 3422)
+        #expect(try bitmap(file, "A", ppem: 40) == nil)
+    }
+}

@@ -1,0 +1,147 @@
+/// `DisplayListDrawer`: the one switch over display-list content and effects, drawing into a `RasterContext`.
+import AuroraDisplayList
+import AuroraGeometry
+import AuroraRaster
+import Foundation
+
+/// Walks a display list in order, drawing content and applying effects through the context's
+/// transform, clips, layers and masks.
+///
+/// `opacity` is the alpha folded down from enclosing opacity effects that did not need a layer
+/// of their own; every draw multiplies its paint by it, and a layer takes it as its opacity.
+struct DisplayListDrawer {
+    let context: RasterContext
+
+    func draw(_ list: DisplayList, opacity: Float, depth: Int) throws(DisplayListRenderError) {
+        for item in list.items {
+            try draw(item, opacity: opacity, depth: depth)
+        }
+    }
+
+    private func draw(_ item: DisplayList.Item, opacity: Float, depth: Int) throws(DisplayListRenderError) {
+        let frame = item.frame
+        guard frame.origin.x.isFinite, frame.origin.y.isFinite, !frame.size.width.isNaN, !frame.size.height.isNaN else { return }
+        let parent = context.transform
+        let local = CGAffineTransform(translationX: frame.origin.x, y: frame.origin.y).concatenating(parent)
+        guard local.isFinite else { return }
+        context.save()
+        defer { context.restore() }
+        context.transform = local
+        switch item.value {
+        case .content(let content):
+            draw(content, size: frame.size, opacity: opacity)
+        case .effect(let effect, let list):
+            guard depth < DisplayListRenderError.maximumEffectDepth else {
+                throw .nestingTooDeep(limit: DisplayListRenderError.maximumEffectDepth)
+            }
+            try apply(effect, to: list, opacity: opacity, depth: depth + 1)
+        }
+    }
+
+    // MARK: - Content
+
+    private func draw(_ content: DisplayList.Content, size: CGSize, opacity: Float) {
+        switch content {
+        case .fill(let paint):
+            let rect = CGRect(x: 0, y: 0, width: Self.limited(size.width), height: Self.limited(size.height))
+            guard rect.width > 0, rect.height > 0 else { return }
+            context.fill(BezierPath(rect), with: paint.rasterPaint(opacity: opacity))
+        case .shape(let path, let paint, .fill(let style)):
+            context.fill(path, with: paint.rasterPaint(opacity: opacity, antialiased: style.isAntialiased),
+                         fillRule: style.isEOFilled ? .evenOdd : .nonZero)
+        case .shape(let path, let paint, .stroke(let style)):
+            guard style.lineWidth.isFinite, style.lineWidth > 0 else { return }
+            context.stroke(path, with: paint.rasterPaint(opacity: opacity), style: style)
+        case .image(let image, let rect, let interpolation):
+            let r = rect.standardized
+            guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { return }
+            let placement = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0, d: r.height / CGFloat(image.height),
+                                              tx: r.minX, ty: r.minY)
+            context.draw(image.pixmap, transform: placement, opacity: opacity, sampling: interpolation)
+        case .text(let runs):
+            for run in runs {
+                let glyphs = GlyphRun(face: run.face, size: run.size, glyphs: run.glyphs, positions: run.positions)
+                context.draw(glyphs, with: run.paint.rasterPaint(opacity: opacity))
+            }
+        }
+    }
+
+    /// A length kept to a range the rasterizer handles exactly (far beyond any canvas).
+    private static func limited(_ length: CGFloat) -> CGFloat { min(length, 1e9) }
+
+    // MARK: - Effects
+
+    private func apply(_ effect: DisplayList.Effect, to list: DisplayList, opacity: Float, depth: Int) throws(DisplayListRenderError) {
+        switch effect {
+        case .opacity(let value):
+            let alpha = value.isNaN ? 0 : Float(min(max(value, 0), 1))
+            guard alpha > 0 else { return }
+            if alpha >= 1 || OpacityFolding.canFold(list) {
+                try draw(list, opacity: opacity * alpha, depth: depth)
+            } else {
+                try layer(opacity: opacity * alpha, depth: depth) { () throws(DisplayListRenderError) in try draw(list, opacity: 1, depth: depth) }
+            }
+        case .transform(let t):
+            let combined = t.concatenating(context.transform)
+            guard combined.isFinite else { return }
+            context.transform = combined
+            try draw(list, opacity: opacity, depth: depth)
+        case .projection(let m):
+            if m.isAffine {
+                try apply(.transform(m.affineTransform), to: list, opacity: opacity, depth: depth)
+            } else {
+                try project(list, by: m, opacity: opacity, depth: depth)
+            }
+        case .clip(let path, let style):
+            context.clip(to: path, fillRule: style.isEOFilled ? .evenOdd : .nonZero, antialiased: style.isAntialiased)
+            try draw(list, opacity: opacity, depth: depth)
+        case .mask(let mask):
+            context.pushLayer(opacity: opacity)
+            try draw(list, opacity: 1, depth: depth)
+            context.pushMask(.alpha)
+            try draw(mask, opacity: 1, depth: depth)
+            context.popMask()
+            context.popLayer()
+        case .blendMode(let mode):
+            context.pushLayer(opacity: opacity, blendMode: mode)
+            try draw(list, opacity: 1, depth: depth)
+            context.popLayer()
+        case .compositingGroup, .drawingGroup:
+            try layer(opacity: opacity, depth: depth) { () throws(DisplayListRenderError) in try draw(list, opacity: 1, depth: depth) }
+        case .filters(let filters):
+            let rasterFilters = filters.compactMap { $0.rasterFilter(deviceTransform: context.transform) }
+            context.pushLayer(opacity: opacity, filters: rasterFilters)
+            try draw(list, opacity: 1, depth: depth)
+            context.popLayer()
+        }
+    }
+
+    private func layer(opacity: Float, depth: Int, _ body: () throws(DisplayListRenderError) -> Void) throws(DisplayListRenderError) {
+        context.pushLayer(opacity: opacity)
+        try body()
+        context.popLayer()
+    }
+
+    /// Draws `list` offscreen as if unprojected, then resamples it through `m` (in local space)
+    /// onto the canvas: each device pixel is mapped back through the projection and sampled bilinearly.
+    private func project(_ list: DisplayList, by m: ProjectionTransform, opacity: Float, depth: Int) throws(DisplayListRenderError) {
+        let device = context.transform
+        guard let offscreen = try? RasterContext(width: context.width, height: context.height, threads: context.threads) else { return }
+        offscreen.transform = device
+        try DisplayListDrawer(context: offscreen).draw(list, opacity: 1, depth: depth)
+        // Offscreen pixel space → local (device⁻¹) → projected local (m) → device.
+        let toDevice = ProjectionTransform(device.inverted()).concatenating(m).concatenating(ProjectionTransform(device))
+        guard let projected = ProjectedImage.resample(offscreen.pixmap, by: toDevice, threads: context.threads) else { return }
+        context.transform = .identity
+        context.draw(projected, opacity: opacity)
+        context.transform = device
+    }
+}
+
+extension CGAffineTransform {
+    /// Whether every entry is finite and the transform is invertible.
+    var isFinite: Bool {
+        let det = a * d - b * c
+        return a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite && det.isFinite && det != 0
+    }
+}

@@ -1,0 +1,70 @@
+/// `OpacityFolding`: when an opacity can be multiplied into each drawing instead of needing a layer.
+import AuroraDisplayList
+import AuroraGeometry
+import Foundation
+
+/// Decides whether an opacity effect's list can take the opacity on each of its drawings:
+/// true when no two drawings overlap (so none shows through another) and no drawing sits under
+/// an effect that composites a group.
+enum OpacityFolding {
+    /// Lists with more items than this always get a layer (the overlap test is quadratic).
+    static let maximumItems = 16
+    /// Lists nested deeper than this always get a layer (keeps the test cheap and shallow).
+    static let maximumDepth = 8
+
+    static func canFold(_ list: DisplayList) -> Bool {
+        var bounds: [CGRect] = []
+        return collect(list, transform: .identity, depth: 0, into: &bounds)
+    }
+
+    /// Appends the bounds (in the list's space) of every drawing under `list`, and says whether
+    /// they can all take the opacity separately.
+    private static func collect(_ list: DisplayList, transform: CGAffineTransform, depth: Int, into bounds: inout [CGRect]) -> Bool {
+        guard depth <= maximumDepth else { return false }
+        for item in list.items {
+            let local = CGAffineTransform(translationX: item.frame.origin.x, y: item.frame.origin.y).concatenating(transform)
+            switch item.value {
+            case .content(let content):
+                guard let rect = contentBounds(content, size: item.frame.size), local.isFinite else { return false }
+                let mapped = rect.applying(local)
+                guard mapped.origin.x.isFinite, mapped.origin.y.isFinite, mapped.width.isFinite, mapped.height.isFinite,
+                      bounds.count < maximumItems else { return false }
+                if bounds.contains(where: { $0.intersects(mapped) }) { return false }
+                bounds.append(mapped)
+            case .effect(.transform(let t), let inner):
+                if !collect(inner, transform: t.concatenating(local), depth: depth + 1, into: &bounds) { return false }
+            case .effect(.clip, let inner), .effect(.opacity, let inner):
+                // A clip only removes pixels and an opacity only scales them: the bounds are unchanged.
+                if !collect(inner, transform: local, depth: depth + 1, into: &bounds) { return false }
+            case .effect:
+                return false
+            }
+        }
+        return true
+    }
+
+    /// A rectangle every pixel of `content` lies in (local space), or `nil` when unknown.
+    private static func contentBounds(_ content: DisplayList.Content, size: CGSize) -> CGRect? {
+        switch content {
+        case .fill:
+            return CGRect(origin: .zero, size: size)
+        case .shape(let path, _, .fill):
+            return path.boundingRect.insetBy(dx: -1, dy: -1)
+        case .shape(let path, _, .stroke(let style)):
+            // Miter joins reach at most miterLimit × half the width beyond the path.
+            let reach = style.lineWidth / 2 * max(style.miterLimit, 1.5) + 1
+            return path.boundingRect.insetBy(dx: -reach, dy: -reach)
+        case .image(_, let rect, _):
+            return rect.standardized.insetBy(dx: -1, dy: -1)
+        case .text(let runs):
+            var union = CGRect.null
+            for run in runs {
+                for p in run.positions {
+                    // Glyphs reach well within two ems of their pen position.
+                    union = union.union(CGRect(x: p.x - run.size, y: p.y - 2 * run.size, width: 4 * run.size, height: 3 * run.size))
+                }
+            }
+            return union.isNull ? .zero : union
+        }
+    }
+}
