@@ -17,6 +17,8 @@ struct ResolveInputs {
     var modifierContents: [ModifierContentResolver] = []
     /// The view values come from bodies evaluated in an earlier update (a re-walk), so they are unchanged.
     var reusesValues = false
+    /// How many graph levels are above this position.
+    var depth = 0
 
     /// Resolves a child view at `component` below this position.
     func resolve(_ view: some View, at component: IdentityComponent) -> [LayoutNode] {
@@ -28,6 +30,7 @@ struct ResolveInputs {
         var inputs = ResolveInputs(graph: graph, node: node, environment: environment, stackAxis: stackAxis)
         inputs.modifierContents = modifierContents
         inputs.reusesValues = reusesValues
+        inputs.depth = depth + 1
         return inputs
     }
 }

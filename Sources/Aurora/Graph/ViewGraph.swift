@@ -23,6 +23,11 @@ package final class ViewGraph {
     package private(set) var insertedIdentities: [ViewIdentity] = []
     /// Identities that disappeared in the last update.
     package private(set) var removedIdentities: [ViewIdentity] = []
+    /// The deepest view nesting the graph resolves; deeper views are left out (recursion stays
+    /// within the main thread's stack) and `depthLimitReached` is set.
+    static let maximumDepth = 2_048
+    /// Whether the last update left out views nested deeper than `maximumDepth`.
+    package private(set) var depthLimitReached = false
     private var inserted: [GraphNode] = []
     private var removed: [GraphNode] = []
     private var rootChanged = true
@@ -62,6 +67,7 @@ package final class ViewGraph {
     /// Starts a pass: a new generation, queued invalidations applied.
     func beginUpdate() {
         generation += 1
+        depthLimitReached = false
         inserted.removeAll()
         removed.removeAll()
         root.visitedGeneration = generation
@@ -86,6 +92,10 @@ package final class ViewGraph {
 
     /// Resolves `view` at `component` below the position of `parentInputs`.
     func resolve<V: View>(_ view: V, at component: IdentityComponent, parentInputs: ResolveInputs) -> [LayoutNode] {
+        guard parentInputs.depth < Self.maximumDepth else {
+            depthLimitReached = true
+            return []
+        }
         let node = parentInputs.node.child(at: component, type: ObjectIdentifier(V.self), graph: self)
         let inputs = parentInputs.at(node)
         if let primitive = view as? any PrimitiveView {
