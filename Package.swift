@@ -28,8 +28,8 @@ let package = Package(
             dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO", "AuroraDisplayList", "AuroraRender"]
         ),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
-        .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList"]),
-        .executableTarget(name: "aurora-bench", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender"]),
+        .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "Aurora"]),
+        .executableTarget(name: "aurora-bench", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "Aurora"]),
         .testTarget(name: "AuroraGeometryTests", dependencies: ["AuroraGeometry", "AuroraTestSupport"]),
         .testTarget(
             name: "AuroraRasterTests",
