@@ -14,5 +14,8 @@ extension Workload {
         .pngEncode,
         .pngDecode,
         .composite,
+        .typicalScreenGraphAndLayout,
+        .typicalScreenDisplayList,
+        .typicalScreenRender,
     ]
 }

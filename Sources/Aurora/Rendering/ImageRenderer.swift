@@ -25,7 +25,7 @@ public final class ImageRenderer<Content: View> {
     /// is laid out in its safe area and `scale` and `proposedSize` are ignored. Default: nil.
     public var device: RenderDevice?
 
-    let host: ViewHost
+    package let host: ViewHost
 
     /// Creates a renderer object with a source content view.
     public init(content view: Content) {

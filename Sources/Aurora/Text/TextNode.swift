@@ -66,7 +66,7 @@ final class TextNode: LayoutNode {
         if let cached = layouts.first(where: { $0.width == width }) { return cached.layout }
         var options = options
         options.width = width
-        guard let layout = try? Self.engine.layout(attributed, options: options) else { return nil }
+        guard let layout = TextLayoutCache.shared.layout(attributed, options: options) else { return nil }
         if layouts.count >= 4 { layouts.removeFirst() }
         layouts.append((width, layout))
         return layout
@@ -120,5 +120,36 @@ final class TextNode: LayoutNode {
         guard !runs.isEmpty || !decorations.isEmpty else { return }
         if !runs.isEmpty { items.append(DisplayList.Item(frame: frame.relative(to: origin), content: .text(runs))) }
         items.append(contentsOf: decorations)
+    }
+}
+
+/// Text layouts keyed by value (the attributed text and the options), shared by every text view,
+/// so an unchanged text re-created by a body evaluation is not shaped and broken again.
+@MainActor
+final class TextLayoutCache {
+    static let shared = TextLayoutCache()
+
+    private struct Key: Hashable {
+        let text: AttributedText
+        let options: TextLayoutOptions
+    }
+
+    /// The number of layouts kept; the oldest half is dropped when it is exceeded.
+    static let capacity = 2_048
+    private var entries: [Key: TextLayout] = [:]
+    private var order: [Key] = []
+
+    /// The layout of `text` with `options`, or nil when no font is available.
+    func layout(_ text: AttributedText, options: TextLayoutOptions) -> TextLayout? {
+        let key = Key(text: text, options: options)
+        if let cached = entries[key] { return cached }
+        guard let layout = try? TextNode.engine.layout(text, options: options) else { return nil }
+        if order.count >= Self.capacity {
+            for old in order.prefix(Self.capacity / 2) { entries[old] = nil }
+            order.removeFirst(Self.capacity / 2)
+        }
+        entries[key] = layout
+        order.append(key)
+        return layout
     }
 }
