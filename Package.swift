@@ -25,7 +25,8 @@ let package = Package(
         .target(name: "AuroraRender", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO", "AuroraDisplayList"], exclude: ["README.md"]),
         .target(
             name: "Aurora",
-            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO", "AuroraDisplayList", "AuroraRender"]
+            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO", "AuroraDisplayList", "AuroraRender"],
+            exclude: ["README.md"]
         ),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
         .executableTarget(name: "aurora", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "Aurora"]),

@@ -13,6 +13,9 @@ enum AuroraCommandLine {
           draw FILE [--size W×H] [--scale S] [-o OUT.png] [--background #RRGGBB[AA]]
                                 render a display-list text file (see AuroraDisplayList's README)
                                 to a PNG; size in points (default 390×844), scale 1
+          render PAGE [--device iphone15pro|iphonese|ipad|W×H] [--scale S] [-o OUT.png]
+                                render one view page of the gallery (e.g. wwdc21-gradient-detail)
+                                on a device preset or a plain canvas
           help                  print this text
 
         exit status: 0 on success, 1 when the work failed, 2 for a usage error.
@@ -41,6 +44,8 @@ enum AuroraCommandLine {
             return runGallery(options)
         case "draw":
             return runDraw(options)
+        case "render":
+            return runRender(options)
         default:
             return reportUsageError("unknown command '\(command)'")
         }
@@ -79,6 +84,17 @@ enum AuroraCommandLine {
             if error.isUsageError { return reportUsageError(error.description) }
             printToStandardError("aurora draw: \(error.description)")
             return failure
+        }
+    }
+
+    private static func runRender(_ options: [String]) -> Int32 {
+        do throws(RenderCommand.UsageError) {
+            let command = try RenderCommand(arguments: options)
+            let result = MainActor.assumeIsolated { Result { () throws(RenderCommand.UsageError) in try command.run() } }
+            print(try result.get())
+            return success
+        } catch {
+            return reportUsageError(error.description)
         }
     }
 
