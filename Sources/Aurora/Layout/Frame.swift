@@ -24,11 +24,20 @@ final class FixedFrameNode: WrapperLayoutNode {
     }
 
     override func placeChildren(in rect: CGRect, context: PlacementContext) {
-        let childSize = child.size(for: ProposedViewSize(rect.size))
-        child.place(in: rect.aligned(child, size: childSize, alignment: alignment), context: context)
+        child.place(in: childFrame(in: rect), context: context)
     }
 
-    override var explicitGuides: ExplicitGuides? { nil }
+    private func childFrame(in rect: CGRect) -> CGRect {
+        let childSize = child.size(for: ProposedViewSize(rect.size))
+        return rect.aligned(child, size: childSize, alignment: alignment)
+    }
+
+    override var explicitGuides: ExplicitGuides? {
+        guard let guides = child.explicitGuides else { return nil }
+        return PlacedChildGuides(child: guides) { [unowned self] size in
+            MainActor.assumeIsolated { self.childFrame(in: CGRect(origin: .zero, size: size)) }
+        }
+    }
 }
 
 /// A flexible frame: clamps the proposal to its limits, and its size to the limits and the proposal.
@@ -83,11 +92,20 @@ final class FlexibleFrameNode: WrapperLayoutNode {
     }
 
     override func placeChildren(in rect: CGRect, context: PlacementContext) {
-        let childSize = child.size(for: childProposal(for: ProposedViewSize(rect.size)))
-        child.place(in: rect.aligned(child, size: childSize, alignment: alignment), context: context)
+        child.place(in: childFrame(in: rect), context: context)
     }
 
-    override var explicitGuides: ExplicitGuides? { nil }
+    private func childFrame(in rect: CGRect) -> CGRect {
+        let childSize = child.size(for: childProposal(for: ProposedViewSize(rect.size)))
+        return rect.aligned(child, size: childSize, alignment: alignment)
+    }
+
+    override var explicitGuides: ExplicitGuides? {
+        guard let guides = child.explicitGuides else { return nil }
+        return PlacedChildGuides(child: guides) { [unowned self] size in
+            MainActor.assumeIsolated { self.childFrame(in: CGRect(origin: .zero, size: size)) }
+        }
+    }
 }
 
 struct FixedFrameModifier: NodeWrappingModifier {

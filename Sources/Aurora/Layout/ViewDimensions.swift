@@ -55,3 +55,21 @@ class ExplicitGuides {
         return inner?.value(for: key, size: size)
     }
 }
+
+/// A child's explicit guides seen from a parent that places the child at a rect computed from the parent's size.
+final class PlacedChildGuides: ExplicitGuides {
+    let child: ExplicitGuides
+    let childFrame: (CGSize) -> CGRect
+
+    init(child: ExplicitGuides, childFrame: @escaping (CGSize) -> CGRect) {
+        self.child = child
+        self.childFrame = childFrame
+        super.init(values: [:], inner: nil)
+    }
+
+    override func value(for key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let frame = childFrame(size)
+        guard let value = child.value(for: key, size: frame.size) else { return nil }
+        return value + (key.axis == .horizontal ? frame.minX : frame.minY)
+    }
+}

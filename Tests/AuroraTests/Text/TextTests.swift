@@ -69,3 +69,21 @@ import Testing
         #expect(abs(baselines[0] - baselines[1]) < 0.001)
     }
 }
+
+@MainActor
+@Suite struct TextBaselineThroughFramesTests {
+    @Test func baselineSurvivesAFrame() throws {
+        let view = HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Text("Big").font(.largeTitle)
+            Text("small").font(.caption).frame(width: 80, height: 60, alignment: .bottom)
+        }
+        let (list, size) = displayList(of: view, proposal: .unspecified)
+        try #require(size.width > 0, "no fonts installed")
+        var baselines: [CGFloat] = []
+        for item in list.items {
+            if case .content(.text(let runs)) = item.value, let y = runs.first?.positions.first?.y { baselines.append(item.frame.minY + y) }
+        }
+        #expect(baselines.count == 2)
+        #expect(abs(baselines[0] - baselines[1]) < 0.001)
+    }
+}
