@@ -25,7 +25,8 @@ enum OpacityFolding {
             let local = CGAffineTransform(translationX: item.frame.origin.x, y: item.frame.origin.y).concatenating(transform)
             switch item.value {
             case .content(let content):
-                guard let rect = contentBounds(content, size: item.frame.size), local.isFinite else { return false }
+                guard let rect = DisplayListBounds.contentBounds(content, size: item.frame.size), local.isFinite else { return false }
+                if rect.isNull { continue }
                 let mapped = rect.applying(local)
                 guard mapped.origin.x.isFinite, mapped.origin.y.isFinite, mapped.width.isFinite, mapped.height.isFinite,
                       bounds.count < maximumItems else { return false }
@@ -41,30 +42,5 @@ enum OpacityFolding {
             }
         }
         return true
-    }
-
-    /// A rectangle every pixel of `content` lies in (local space), or `nil` when unknown.
-    private static func contentBounds(_ content: DisplayList.Content, size: CGSize) -> CGRect? {
-        switch content {
-        case .fill:
-            return CGRect(origin: .zero, size: size)
-        case .shape(let path, _, .fill):
-            return path.boundingRect.insetBy(dx: -1, dy: -1)
-        case .shape(let path, _, .stroke(let style)):
-            // Miter joins reach at most miterLimit × half the width beyond the path.
-            let reach = style.lineWidth / 2 * max(style.miterLimit, 1.5) + 1
-            return path.boundingRect.insetBy(dx: -reach, dy: -reach)
-        case .image(_, let rect, _):
-            return rect.standardized.insetBy(dx: -1, dy: -1)
-        case .text(let runs):
-            var union = CGRect.null
-            for run in runs {
-                for p in run.positions {
-                    // Glyphs reach well within two ems of their pen position.
-                    union = union.union(CGRect(x: p.x - run.size, y: p.y - 2 * run.size, width: 4 * run.size, height: 3 * run.size))
-                }
-            }
-            return union.isNull ? .zero : union
-        }
     }
 }
