@@ -4,8 +4,9 @@ import AuroraGeometry
 import Foundation
 
 /// Decides whether an opacity effect's list can take the opacity on each of its drawings:
-/// true when no two drawings overlap (so none shows through another) and no drawing sits under
-/// an effect that composites a group.
+/// true when no two drawings overlap (so none shows through another). A filtered, grouped,
+/// masked or projected list counts as one drawing (it is composited as one image with the
+/// opacity); a blend-mode group never folds.
 enum OpacityFolding {
     /// Lists with more items than this always get a layer (the overlap test is quadratic).
     static let maximumItems = 16
@@ -37,7 +38,18 @@ enum OpacityFolding {
             case .effect(.clip, let inner), .effect(.opacity, let inner):
                 // A clip only removes pixels and an opacity only scales them: the bounds are unchanged.
                 if !collect(inner, transform: local, depth: depth + 1, into: &bounds) { return false }
-            case .effect:
+            case .effect(.projection(let m), let inner) where m.isAffine:
+                // Drawn as a plain transform: its items take the opacity one by one.
+                if !collect(inner, transform: m.affineTransform.concatenating(local), depth: depth + 1, into: &bounds) { return false }
+            case .effect(.filters, _), .effect(.compositingGroup, _), .effect(.drawingGroup, _), .effect(.mask, _),
+                 .effect(.projection, _):
+                // Composited as one image whose opacity the drawer sets: one drawing, by its bounds.
+                guard let rect = DisplayListBounds.bounds(of: DisplayList(items: [item]), transform: transform) else { return false }
+                if rect.isNull { continue }
+                guard bounds.count < maximumItems, !bounds.contains(where: { $0.intersects(rect) }) else { return false }
+                bounds.append(rect)
+            case .effect(.blendMode, _):
+                // Folding would blend the mode against the backdrop instead of inside the group.
                 return false
             }
         }

@@ -1,9 +1,9 @@
 /// Pixel goldens and pixel facts for each display-list effect: opacity, transforms, projection,
 /// clips, masks, blend modes, groups and filters.
+@testable import AuroraRender
 import AuroraDisplayList
 import AuroraGeometry
 import AuroraRaster
-import AuroraRender
 import AuroraTestSupport
 import Foundation
 import Testing
@@ -131,5 +131,30 @@ import Testing
         let inverted = pixmap.pixel(x: 24, y: 0)
         #expect(inverted.red < 10 && inverted.green > 235 && inverted.blue == 255)
         GoldenImage.assertMatches(pixmap, golden: "display-list-effect/color-filters")
+    }
+}
+
+@Suite struct OpacityFoldingTests {
+    private typealias S = DisplayListRenderSupport
+
+    @Test func groupsCountAsOneDrawingAndBlendModesNeverFold() {
+        let shadowed = S.effect(0, 0, 20, 20, .filters([.shadow(color: .black, radius: 1, offset: .zero)]),
+                                [S.fill(0, 0, 10, 10, S.red), S.fill(5, 5, 10, 10, S.blue)])
+        #expect(OpacityFolding.canFold(DisplayList(items: [shadowed])))
+        #expect(OpacityFolding.canFold(DisplayList(items: [shadowed, S.fill(40, 40, 10, 10, S.red)])))
+        #expect(!OpacityFolding.canFold(DisplayList(items: [shadowed, S.fill(12, 12, 10, 10, S.red)])))
+        #expect(!OpacityFolding.canFold(DisplayList(items: [S.effect(0, 0, 20, 20, .blendMode(.multiply), [S.fill(0, 0, 10, 10, S.red)])])))
+        // An affine projection is a transform: its overlapping children still need a layer.
+        let affine = S.effect(0, 0, 20, 20, .projection(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2))),
+                              [S.fill(0, 0, 10, 10, S.red), S.fill(5, 5, 10, 10, S.blue)])
+        #expect(!OpacityFolding.canFold(DisplayList(items: [affine])))
+    }
+
+    @Test func foldedOpacityOverAShadowEqualsALayer() throws {
+        let shadowed = S.effect(8, 8, 40, 40, .filters([.shadow(color: .black, radius: 2, offset: CGSize(width: 2, height: 2))]),
+                                [S.fill(0, 0, 20, 20, S.red), S.fill(10, 10, 20, 20, S.blue)])
+        let folded = try S.render([S.effect(0, 0, 64, 64, .opacity(0.5), [shadowed])])
+        let layered = try S.render([S.effect(0, 0, 64, 64, .opacity(0.5), [shadowed, S.fill(0, 0, 64, 64, .clear)])])
+        #expect(folded.hasSamePixels(as: layered))
     }
 }
