@@ -11,6 +11,8 @@ import Foundation
 /// of their own; every draw multiplies its paint by it, and a layer takes it as its opacity.
 struct DisplayListDrawer {
     let context: RasterContext
+    /// Whether wide blurs and shadows may be computed at reduced resolution.
+    var reducesWideBlurs = true
 
     func draw(_ list: DisplayList, opacity: Float, depth: Int) throws(DisplayListRenderError) {
         for item in list.items {
@@ -122,13 +124,19 @@ struct DisplayListDrawer {
         // bounds, as SwiftUI's `blur(radius:opaque: true)` extends the view's edges.
         let opaque = filters.contains { if case .blur(_, true) = $0 { true } else { false } }
         let region: PixelRect?
+        var reach = CGRect.null
         if let bounds = DisplayListBounds.bounds(of: list, transform: device),
            let margin = opaque ? 0 : DisplayListBounds.margin(of: filters, transform: device) {
             guard !bounds.isNull else { return }
-            region = Self.pixelRect(bounds.insetBy(dx: -margin, dy: -margin), within: context.width, context.height)
+            reach = bounds.insetBy(dx: -margin, dy: -margin)
+            region = Self.pixelRect(reach, within: context.width, context.height)
             guard region != nil else { return }
         } else {
             region = nil
+        }
+        if reducesWideBlurs, region != nil, let single = filters.first, filters.count == 1,
+           try drawDownsampled(list, filter: single, reach: reach, opacity: opacity, depth: depth) {
+            return
         }
         guard let region, region.width * region.height < context.width * context.height else {
             context.pushLayer(opacity: opacity, filters: rasterFilters)
@@ -139,7 +147,7 @@ struct DisplayListDrawer {
         guard let offscreen = try? RasterContext(width: region.width, height: region.height, threads: context.threads) else { return }
         offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y)))
         offscreen.pushLayer(filters: rasterFilters)
-        try DisplayListDrawer(context: offscreen).draw(list, opacity: 1, depth: depth)
+        try DisplayListDrawer(context: offscreen, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
         offscreen.popLayer()
         context.transform = .identity
         context.draw(offscreen.pixmap, transform: CGAffineTransform(translationX: CGFloat(region.x), y: CGFloat(region.y)), opacity: opacity)
@@ -174,7 +182,7 @@ struct DisplayListDrawer {
         guard let source = bounds.map({ Self.pixelRect($0, within: context.width, context.height) }) ?? canvas,
               let offscreen = try? RasterContext(width: source.width, height: source.height, threads: context.threads) else { return }
         offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-source.x), y: CGFloat(-source.y)))
-        try DisplayListDrawer(context: offscreen).draw(list, opacity: 1, depth: depth)
+        try DisplayListDrawer(context: offscreen, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
         // Offscreen pixels → device (+ origin) → local (device⁻¹) → projected local (m) → device.
         let toDevice = ProjectionTransform(CGAffineTransform(translationX: CGFloat(source.x), y: CGFloat(source.y)))
             .concatenating(ProjectionTransform(device.inverted())).concatenating(m).concatenating(ProjectionTransform(device))

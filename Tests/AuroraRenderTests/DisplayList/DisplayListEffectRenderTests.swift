@@ -1,6 +1,6 @@
 /// Pixel goldens and pixel facts for each display-list effect: opacity, transforms, projection,
 /// clips, masks, blend modes, groups and filters.
-@testable import AuroraRender
+@_spi(Testing) @testable import AuroraRender
 import AuroraDisplayList
 import AuroraGeometry
 import AuroraRaster
@@ -156,5 +156,44 @@ import Testing
         let folded = try S.render([S.effect(0, 0, 64, 64, .opacity(0.5), [shadowed])])
         let layered = try S.render([S.effect(0, 0, 64, 64, .opacity(0.5), [shadowed, S.fill(0, 0, 64, 64, .clear)])])
         #expect(folded.hasSamePixels(as: layered))
+    }
+}
+
+@Suite struct DownsampledBlurTests {
+    private typealias S = DisplayListRenderSupport
+
+    /// A rounded card and a disc, drawn at 3×: σ = 3 pt is 9 px, a shadow computed on a 2× coarser grid.
+    private let content = [
+        S.content(4, 4, 28, 20, .shape(path: BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 28, height: 20), cornerRadius: 5),
+                                        paint: .color(S.blue), style: .fill(FillStyle()))),
+        S.content(30, 20, 12, 12, .shape(path: BezierPath(ellipseIn: CGRect(x: 0, y: 0, width: 12, height: 12)), paint: .color(S.red),
+                                          style: .fill(FillStyle()))),
+    ]
+
+    /// The same filter with and without the reduced-resolution path, the content 3σ or more
+    /// from the canvas edges (at the edges the reduced path also blurs content just beyond the
+    /// canvas, which the full-resolution layer clips away).
+    private func compare(_ filter: DisplayList.Filter, opacity: Double = 1) throws {
+        let list = DisplayList(items: [S.effect(0, 0, 96, 96, .opacity(opacity), [S.effect(24, 24, 48, 48, .filters([filter]), content)])])
+        let canvas = CGSize(width: 96, height: 96)
+        let reduced = try DisplayListRenderer().render(list, size: canvas, scale: 3, background: .white)
+        var fullResolution = DisplayListRenderer()
+        fullResolution.reducesWideBlurs = false
+        let exact = try fullResolution.render(list, size: canvas, scale: 3, background: .white)
+        let difference = PixmapDifference(between: exact, and: reduced, tolerance: 0)
+        // Bilinear resampling of a Gaussian of σ ≥ 4 (shadows) or 6 (blurs) coarse pixels errs by up to
+        // about A/(4σ²) between samples; with 8-bit rounding on both sides that is within 3/255.
+        #expect(difference != nil, "the reduced path was not taken")
+        #expect((difference?.maxChannelDifference ?? 0) <= 3, "\(String(describing: difference))")
+    }
+
+    @Test func reducedShadowMatchesTheFullResolutionShadow() throws {
+        try compare(.shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.33), radius: 3, offset: CGSize(width: 1.5, height: 2)))
+        try compare(.shadow(color: RGBAColor(red: 0.2, green: 0, blue: 0.6, alpha: 0.5), radius: 4, offset: .zero), opacity: 0.6)
+    }
+
+    @Test func reducedBlurMatchesTheFullResolutionBlur() throws {
+        try compare(.blur(radius: 4, opaque: false))
+        try compare(.blur(radius: 7, opaque: false), opacity: 0.7)
     }
 }

@@ -1,0 +1,106 @@
+/// Wide blurs and shadows computed at a reduced resolution and resampled, as renderers do for large σ.
+import AuroraDisplayList
+import AuroraGeometry
+import AuroraRaster
+import Foundation
+
+extension DisplayListDrawer {
+    /// The smallest σ, in coarse pixels, a shadow is blurred with on the coarse grid.
+    static let coarseShadowSigma: CGFloat = 4
+    /// The smallest σ, in coarse pixels, a blur is blurred with on the coarse grid.
+    static let coarseBlurSigma: CGFloat = 6
+    /// The largest reduction factor.
+    static let maximumReduction = 8
+
+    /// Draws `list` under a single wide transparent blur or shadow with the blur computed on a
+    /// grid `k` times coarser, then resampled bilinearly; returns `false` when the filter is not
+    /// one of those or too narrow for `k ≥ 2`.
+    ///
+    /// Bilinear resampling errs by at most h²/8 · |f″| between coarse samples: for a peak of
+    /// height A blurred by σ coarse pixels, about A/(4σ²) over both axes. With σ ≥ 6 for blurs
+    /// (A up to 255) and σ ≥ 4 for shadows (A is the shadow colour's alpha, SwiftUI's default
+    /// 0.33) that stays within about 3/255 of blurring at full resolution (tested). Drawing the list on
+    /// the coarse grid (area coverage) adds a box of width `k`, variance k²/12, under 1% of σ²
+    /// here. The blur's cost falls by k².
+    ///
+    /// `reach` is what the filtered list can cover (device pixels). The coarse grid covers it
+    /// within the canvas and `2k` pixels beyond, so content just past the canvas edge still
+    /// casts its blur onto it and the resampling has real samples at the edge.
+    func drawDownsampled(_ list: DisplayList, filter: DisplayList.Filter, reach: CGRect, opacity: Float,
+                         depth: Int) throws(DisplayListRenderError) -> Bool {
+        let device = context.transform
+        let scale = abs(device.a * device.d - device.b * device.c).squareRoot()
+        let sigma: CGFloat, isShadow: Bool
+        switch filter {
+        case .blur(let radius, false):
+            (sigma, isShadow) = (radius * scale, false)
+        case .shadow(_, let radius, _):
+            (sigma, isShadow) = (radius * scale, true)
+        default:
+            return false
+        }
+        let coarseSigma = isShadow ? Self.coarseShadowSigma : Self.coarseBlurSigma
+        guard sigma.isFinite, sigma >= 2 * coarseSigma else { return false }
+        let k = min(Self.maximumReduction, Int(sigma / coarseSigma))
+        let apron = CGFloat(2 * k)
+        let extended = CGRect(x: -apron, y: -apron, width: CGFloat(context.width) + 2 * apron, height: CGFloat(context.height) + 2 * apron)
+        let within = reach.intersection(extended)
+        guard !within.isNull, let region = Self.pixelRect(within.offsetBy(dx: apron, dy: apron),
+                                                          within: context.width + 4 * k, context.height + 4 * k)
+            .map({ PixelRect(x: $0.x - 2 * k, y: $0.y - 2 * k, width: $0.width, height: $0.height) }) else { return true }
+        // One coarse pixel of padding on each side keeps the resampled edges inside the image.
+        let lowWidth = (region.width + k - 1) / k + 2, lowHeight = (region.height + k - 1) / k + 2
+        guard let coarse = try? RasterContext(width: lowWidth, height: lowHeight, threads: context.threads) else { return false }
+        let toCoarse = CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y))
+            .concatenating(CGAffineTransform(scaleX: 1 / CGFloat(k), y: 1 / CGFloat(k)))
+            .concatenating(CGAffineTransform(translationX: 1, y: 1))
+        coarse.transform = device.concatenating(toCoarse)
+        let reducedSigma = Float(sigma / CGFloat(k))
+        var offset = CGSize.zero
+        switch filter {
+        case .shadow(let color, _, let pointOffset):
+            offset = CGSize(width: device.a * pointOffset.width + device.c * pointOffset.height,
+                            height: device.b * pointOffset.width + device.d * pointOffset.height)
+            guard offset.width.isFinite, offset.height.isFinite else { return false }
+            coarse.pushLayer(filters: [.shadow(Shadow(color: color, radius: reducedSigma, options: .shadowOnly))])
+        default:
+            coarse.pushLayer(filters: [.blur(GaussianBlur(sigma: reducedSigma))])
+        }
+        try DisplayListDrawer(context: coarse, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
+        coarse.popLayer()
+        // Coarse pixel (u, v) covers device pixels from region.origin + (u − 1, v − 1)·k.
+        let placement = CGAffineTransform(translationX: -1, y: -1)
+            .concatenating(CGAffineTransform(scaleX: CGFloat(k), y: CGFloat(k)))
+            .concatenating(CGAffineTransform(translationX: CGFloat(region.x) + offset.width, y: CGFloat(region.y) + offset.height))
+        guard isShadow else {
+            context.transform = .identity
+            context.draw(coarse.pixmap, transform: placement, opacity: opacity, sampling: .bilinear)
+            context.transform = device
+            return true
+        }
+        // The shadow goes under the list, and both are composited as one group: straight onto
+        // the canvas when that is the same (full opacity, no blend modes inside), else in a layer.
+        let grouped = opacity < 1 || Self.containsBlendMode(list)
+        if grouped { context.pushLayer(opacity: opacity) }
+        context.transform = .identity
+        context.draw(coarse.pixmap, transform: placement, sampling: .bilinear)
+        context.transform = device
+        try draw(list, opacity: 1, depth: depth)
+        if grouped { context.popLayer() }
+        return true
+    }
+
+    /// Whether a blend-mode effect appears anywhere in `list` (those blend differently inside a group).
+    static func containsBlendMode(_ list: DisplayList) -> Bool {
+        var stack = [list]
+        while let next = stack.popLast() {
+            for item in next.items {
+                guard case .effect(let effect, let inner) = item.value else { continue }
+                if case .blendMode = effect { return true }
+                stack.append(inner)
+                if case .mask(let mask) = effect { stack.append(mask) }
+            }
+        }
+        return false
+    }
+}
