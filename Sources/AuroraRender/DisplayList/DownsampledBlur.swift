@@ -41,7 +41,7 @@ extension DisplayListDrawer {
         }
         let coarseSigma = isShadow ? Self.coarseShadowSigma : Self.coarseBlurSigma
         guard sigma.isFinite, sigma >= 2 * coarseSigma else { return false }
-        let k = min(Self.maximumReduction, Int(sigma / coarseSigma))
+        let k = Int(min(CGFloat(Self.maximumReduction), sigma / coarseSigma))
         let apron = CGFloat(2 * k)
         let extended = CGRect(x: -apron, y: -apron, width: CGFloat(context.width) + 2 * apron, height: CGFloat(context.height) + 2 * apron)
         let within = reach.intersection(extended)
