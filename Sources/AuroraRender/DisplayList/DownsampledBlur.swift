@@ -5,8 +5,8 @@ import AuroraRaster
 import Foundation
 
 extension DisplayListDrawer {
-    /// The smallest σ, in coarse pixels, a shadow is blurred with on the coarse grid.
-    static let coarseShadowSigma: CGFloat = 4
+    /// The smallest σ, in coarse pixels, a faint shadow is blurred with on the coarse grid.
+    static let coarseShadowSigma: CGFloat = 3
     /// The smallest σ, in coarse pixels, a blur is blurred with on the coarse grid.
     static let coarseBlurSigma: CGFloat = 6
     /// The largest reduction factor.
@@ -18,8 +18,8 @@ extension DisplayListDrawer {
     ///
     /// Bilinear resampling errs by at most h²/8 · |f″| between coarse samples: for a peak of
     /// height A blurred by σ coarse pixels, about A/(4σ²) over both axes. With σ ≥ 6 for blurs
-    /// (A up to 255) and σ ≥ 4 for shadows (A is the shadow colour's alpha, SwiftUI's default
-    /// 0.33) that stays within about 3/255 of blurring at full resolution (4/255 tested, rounding included). Drawing the list on
+    /// (A up to 255) and σ ≥ max(3, √(A/8)) for shadows (A from the shadow colour's alpha) that
+    /// stays within about 3/255 of blurring at full resolution (4/255 tested, rounding included). Drawing the list on
     /// the coarse grid (area coverage) adds a box of width `k`, variance k²/12, under 1% of σ²
     /// here. The blur's cost falls by k².
     ///
@@ -30,16 +30,18 @@ extension DisplayListDrawer {
                          depth: Int) throws(DisplayListRenderError) -> Bool {
         let device = context.transform
         let scale = abs(device.a * device.d - device.b * device.c).squareRoot()
-        let sigma: CGFloat, isShadow: Bool
+        let sigma: CGFloat, isShadow: Bool, coarseSigma: CGFloat
         switch filter {
         case .blur(let radius, false):
-            (sigma, isShadow) = (radius * scale, false)
-        case .shadow(_, let radius, _):
-            (sigma, isShadow) = (radius * scale, true)
+            (sigma, isShadow, coarseSigma) = (radius * scale, false, Self.coarseBlurSigma)
+        case .shadow(let color, let radius, _):
+            // The resampling error scales with the shadow's peak, A = alpha · 255: σ² ≥ A/8 keeps
+            // A/(4σ²) within 2/255.
+            let peak = CGFloat(color.alpha) * 255
+            (sigma, isShadow, coarseSigma) = (radius * scale, true, max(Self.coarseShadowSigma, (peak / 8).squareRoot()))
         default:
             return false
         }
-        let coarseSigma = isShadow ? Self.coarseShadowSigma : Self.coarseBlurSigma
         guard sigma.isFinite, sigma >= 2 * coarseSigma else { return false }
         let k = Int(min(CGFloat(Self.maximumReduction), sigma / coarseSigma))
         let apron = CGFloat(2 * k)

@@ -190,6 +190,8 @@ import Testing
 
     @Test func reducedShadowMatchesTheFullResolutionShadow() throws {
         try compare(.shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.33), radius: 3, offset: CGSize(width: 1.5, height: 2)))
+        try compare(.shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), radius: 2, offset: CGSize(width: 0, height: 1)))
+        try compare(.shadow(color: RGBAColor(red: 0.1, green: 0.1, blue: 0.5, alpha: 1), radius: 4, offset: .zero))
         try compare(.shadow(color: RGBAColor(red: 0.2, green: 0, blue: 0.6, alpha: 0.5), radius: 4, offset: .zero), opacity: 0.6)
     }
 
