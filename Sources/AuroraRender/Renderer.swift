@@ -9,6 +9,9 @@ import Foundation
 public struct DisplayListRenderer: Sendable {
     /// How many threads render bands; `nil` means one per core. Default: `nil`.
     public var threads: Int?
+    /// Whether blurs and shadows of σ ≥ 6 px are computed on a coarser grid (see `DownsampledBlur.swift`);
+    /// tests turn it off to compare with full resolution. Default: `true`.
+    @_spi(Testing) public var reducesWideBlurs = true
 
     /// Creates a renderer.
     public init(threads: Int? = nil) {
@@ -31,7 +34,7 @@ public struct DisplayListRenderer: Sendable {
         }
         if let background { context.clear(background) }
         context.transform = CGAffineTransform(scaleX: scale, y: scale)
-        let drawer = DisplayListDrawer(context: context)
+        let drawer = DisplayListDrawer(context: context, reducesWideBlurs: reducesWideBlurs)
         try drawer.draw(list, opacity: 1, depth: 0)
         return context.pixmap
     }

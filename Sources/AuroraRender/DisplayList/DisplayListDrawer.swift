@@ -11,6 +11,8 @@ import Foundation
 /// of their own; every draw multiplies its paint by it, and a layer takes it as its opacity.
 struct DisplayListDrawer {
     let context: RasterContext
+    /// Whether wide blurs and shadows may be computed at reduced resolution.
+    var reducesWideBlurs = true
 
     func draw(_ list: DisplayList, opacity: Float, depth: Int) throws(DisplayListRenderError) {
         for item in list.items {
@@ -109,11 +111,58 @@ struct DisplayListDrawer {
         case .compositingGroup, .drawingGroup:
             try layer(opacity: opacity, depth: depth) { () throws(DisplayListRenderError) in try draw(list, opacity: 1, depth: depth) }
         case .filters(let filters):
-            let rasterFilters = filters.compactMap { $0.rasterFilter(deviceTransform: context.transform) }
+            try filter(list, with: filters, opacity: opacity, depth: depth)
+        }
+    }
+
+    /// Runs `filters` over `list` drawn offscreen, on only the pixels the result can cover (the
+    /// list's bounds grown by the filters' reach, within the canvas), then blits the result.
+    private func filter(_ list: DisplayList, with filters: [DisplayList.Filter], opacity: Float, depth: Int) throws(DisplayListRenderError) {
+        let device = context.transform
+        let rasterFilters = filters.compactMap { $0.rasterFilter(deviceTransform: device) }
+        // An opaque blur repeats the edge pixels of what it is given: give it the list's own
+        // bounds, as SwiftUI's `blur(radius:opaque: true)` extends the view's edges.
+        let opaque = filters.contains { if case .blur(_, true) = $0 { true } else { false } }
+        let region: PixelRect?
+        var reach = CGRect.null
+        if let bounds = DisplayListBounds.bounds(of: list, transform: device),
+           let margin = opaque ? 0 : DisplayListBounds.margin(of: filters, transform: device) {
+            guard !bounds.isNull else { return }
+            reach = bounds.insetBy(dx: -margin, dy: -margin)
+            region = Self.pixelRect(reach, within: context.width, context.height)
+            guard region != nil else { return }
+        } else {
+            region = nil
+        }
+        if reducesWideBlurs, region != nil, let single = filters.first, filters.count == 1,
+           try drawDownsampled(list, filter: single, reach: reach, opacity: opacity, depth: depth) {
+            return
+        }
+        guard let region, region.width * region.height < context.width * context.height else {
             context.pushLayer(opacity: opacity, filters: rasterFilters)
             try draw(list, opacity: 1, depth: depth)
             context.popLayer()
+            return
         }
+        guard let offscreen = try? RasterContext(width: region.width, height: region.height, threads: context.threads) else { return }
+        offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y)))
+        offscreen.pushLayer(filters: rasterFilters)
+        try DisplayListDrawer(context: offscreen, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
+        offscreen.popLayer()
+        context.transform = .identity
+        context.draw(offscreen.pixmap, transform: CGAffineTransform(translationX: CGFloat(region.x), y: CGFloat(region.y)), opacity: opacity)
+        context.transform = device
+    }
+
+    /// The whole pixels `rect` touches, within a `width × height` canvas; `nil` when none.
+    static func pixelRect(_ rect: CGRect, within width: Int, _ height: Int) -> PixelRect? {
+        guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            return PixelRect(x: 0, y: 0, width: width, height: height)
+        }
+        let x0 = max(0, min(CGFloat(width), rect.minX.rounded(.down))), y0 = max(0, min(CGFloat(height), rect.minY.rounded(.down)))
+        let x1 = max(0, min(CGFloat(width), rect.maxX.rounded(.up))), y1 = max(0, min(CGFloat(height), rect.maxY.rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }
 
     private func layer(opacity: Float, depth: Int, _ body: () throws(DisplayListRenderError) -> Void) throws(DisplayListRenderError) {
@@ -122,18 +171,25 @@ struct DisplayListDrawer {
         context.popLayer()
     }
 
-    /// Draws `list` offscreen as if unprojected, then resamples it through `m` (in local space)
-    /// onto the canvas: each device pixel is mapped back through the projection and sampled bilinearly.
+    /// Draws `list` offscreen as if unprojected (only the pixels it covers), then resamples it
+    /// through `m` (in local space) onto the canvas: each device pixel the projected list can
+    /// cover is mapped back through the projection and sampled bilinearly.
     private func project(_ list: DisplayList, by m: ProjectionTransform, opacity: Float, depth: Int) throws(DisplayListRenderError) {
         let device = context.transform
-        guard let offscreen = try? RasterContext(width: context.width, height: context.height, threads: context.threads) else { return }
-        offscreen.transform = device
-        try DisplayListDrawer(context: offscreen).draw(list, opacity: 1, depth: depth)
-        // Offscreen pixel space → local (device⁻¹) → projected local (m) → device.
-        let toDevice = ProjectionTransform(device.inverted()).concatenating(m).concatenating(ProjectionTransform(device))
-        guard let projected = ProjectedImage.resample(offscreen.pixmap, by: toDevice, threads: context.threads) else { return }
+        let canvas = PixelRect(x: 0, y: 0, width: context.width, height: context.height)
+        let bounds = DisplayListBounds.bounds(of: list, transform: device)
+        if bounds?.isNull == true { return }
+        guard let source = bounds.map({ Self.pixelRect($0, within: context.width, context.height) }) ?? canvas,
+              let offscreen = try? RasterContext(width: source.width, height: source.height, threads: context.threads) else { return }
+        offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-source.x), y: CGFloat(-source.y)))
+        try DisplayListDrawer(context: offscreen, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
+        // Offscreen pixels → device (+ origin) → local (device⁻¹) → projected local (m) → device.
+        let toDevice = ProjectionTransform(CGAffineTransform(translationX: CGFloat(source.x), y: CGFloat(source.y)))
+            .concatenating(ProjectionTransform(device.inverted())).concatenating(m).concatenating(ProjectionTransform(device))
+        guard let output = ProjectedImage.coveredRect(of: source.width, source.height, by: toDevice, within: canvas),
+              let projected = ProjectedImage.resample(offscreen.pixmap, by: toDevice, into: output, threads: context.threads) else { return }
         context.transform = .identity
-        context.draw(projected, opacity: opacity)
+        context.draw(projected, transform: CGAffineTransform(translationX: CGFloat(output.x), y: CGFloat(output.y)), opacity: opacity)
         context.transform = device
     }
 }

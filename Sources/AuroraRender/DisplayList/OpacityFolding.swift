@@ -4,8 +4,9 @@ import AuroraGeometry
 import Foundation
 
 /// Decides whether an opacity effect's list can take the opacity on each of its drawings:
-/// true when no two drawings overlap (so none shows through another) and no drawing sits under
-/// an effect that composites a group.
+/// true when no two drawings overlap (so none shows through another). A filtered, grouped,
+/// masked or projected list counts as one drawing (it is composited as one image with the
+/// opacity); a blend-mode group never folds.
 enum OpacityFolding {
     /// Lists with more items than this always get a layer (the overlap test is quadratic).
     static let maximumItems = 16
@@ -25,7 +26,8 @@ enum OpacityFolding {
             let local = CGAffineTransform(translationX: item.frame.origin.x, y: item.frame.origin.y).concatenating(transform)
             switch item.value {
             case .content(let content):
-                guard let rect = contentBounds(content, size: item.frame.size), local.isFinite else { return false }
+                guard let rect = DisplayListBounds.contentBounds(content, size: item.frame.size), local.isFinite else { return false }
+                if rect.isNull { continue }
                 let mapped = rect.applying(local)
                 guard mapped.origin.x.isFinite, mapped.origin.y.isFinite, mapped.width.isFinite, mapped.height.isFinite,
                       bounds.count < maximumItems else { return false }
@@ -36,35 +38,21 @@ enum OpacityFolding {
             case .effect(.clip, let inner), .effect(.opacity, let inner):
                 // A clip only removes pixels and an opacity only scales them: the bounds are unchanged.
                 if !collect(inner, transform: local, depth: depth + 1, into: &bounds) { return false }
-            case .effect:
+            case .effect(.projection(let m), let inner) where m.isAffine:
+                // Drawn as a plain transform: its items take the opacity one by one.
+                if !collect(inner, transform: m.affineTransform.concatenating(local), depth: depth + 1, into: &bounds) { return false }
+            case .effect(.filters, _), .effect(.compositingGroup, _), .effect(.drawingGroup, _), .effect(.mask, _),
+                 .effect(.projection, _):
+                // Composited as one image whose opacity the drawer sets: one drawing, by its bounds.
+                guard let rect = DisplayListBounds.bounds(of: DisplayList(items: [item]), transform: transform) else { return false }
+                if rect.isNull { continue }
+                guard bounds.count < maximumItems, !bounds.contains(where: { $0.intersects(rect) }) else { return false }
+                bounds.append(rect)
+            case .effect(.blendMode, _):
+                // Folding would blend the mode against the backdrop instead of inside the group.
                 return false
             }
         }
         return true
-    }
-
-    /// A rectangle every pixel of `content` lies in (local space), or `nil` when unknown.
-    private static func contentBounds(_ content: DisplayList.Content, size: CGSize) -> CGRect? {
-        switch content {
-        case .fill:
-            return CGRect(origin: .zero, size: size)
-        case .shape(let path, _, .fill):
-            return path.boundingRect.insetBy(dx: -1, dy: -1)
-        case .shape(let path, _, .stroke(let style)):
-            // Miter joins reach at most miterLimit × half the width beyond the path.
-            let reach = style.lineWidth / 2 * max(style.miterLimit, 1.5) + 1
-            return path.boundingRect.insetBy(dx: -reach, dy: -reach)
-        case .image(_, let rect, _):
-            return rect.standardized.insetBy(dx: -1, dy: -1)
-        case .text(let runs):
-            var union = CGRect.null
-            for run in runs {
-                for p in run.positions {
-                    // Glyphs reach well within two ems of their pen position.
-                    union = union.union(CGRect(x: p.x - run.size, y: p.y - 2 * run.size, width: 4 * run.size, height: 3 * run.size))
-                }
-            }
-            return union.isNull ? .zero : union
-        }
     }
 }

@@ -1,9 +1,9 @@
 /// Pixel goldens and pixel facts for each display-list effect: opacity, transforms, projection,
 /// clips, masks, blend modes, groups and filters.
+@_spi(Testing) @testable import AuroraRender
 import AuroraDisplayList
 import AuroraGeometry
 import AuroraRaster
-import AuroraRender
 import AuroraTestSupport
 import Foundation
 import Testing
@@ -131,5 +131,72 @@ import Testing
         let inverted = pixmap.pixel(x: 24, y: 0)
         #expect(inverted.red < 10 && inverted.green > 235 && inverted.blue == 255)
         GoldenImage.assertMatches(pixmap, golden: "display-list-effect/color-filters")
+    }
+}
+
+@Suite struct OpacityFoldingTests {
+    private typealias S = DisplayListRenderSupport
+
+    @Test func groupsCountAsOneDrawingAndBlendModesNeverFold() {
+        let shadowed = S.effect(0, 0, 20, 20, .filters([.shadow(color: .black, radius: 1, offset: .zero)]),
+                                [S.fill(0, 0, 10, 10, S.red), S.fill(5, 5, 10, 10, S.blue)])
+        #expect(OpacityFolding.canFold(DisplayList(items: [shadowed])))
+        #expect(OpacityFolding.canFold(DisplayList(items: [shadowed, S.fill(40, 40, 10, 10, S.red)])))
+        #expect(!OpacityFolding.canFold(DisplayList(items: [shadowed, S.fill(12, 12, 10, 10, S.red)])))
+        #expect(!OpacityFolding.canFold(DisplayList(items: [S.effect(0, 0, 20, 20, .blendMode(.multiply), [S.fill(0, 0, 10, 10, S.red)])])))
+        // An affine projection is a transform: its overlapping children still need a layer.
+        let affine = S.effect(0, 0, 20, 20, .projection(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2))),
+                              [S.fill(0, 0, 10, 10, S.red), S.fill(5, 5, 10, 10, S.blue)])
+        #expect(!OpacityFolding.canFold(DisplayList(items: [affine])))
+    }
+
+    @Test func foldedOpacityOverAShadowEqualsALayer() throws {
+        let shadowed = S.effect(8, 8, 40, 40, .filters([.shadow(color: .black, radius: 2, offset: CGSize(width: 2, height: 2))]),
+                                [S.fill(0, 0, 20, 20, S.red), S.fill(10, 10, 20, 20, S.blue)])
+        let folded = try S.render([S.effect(0, 0, 64, 64, .opacity(0.5), [shadowed])])
+        let layered = try S.render([S.effect(0, 0, 64, 64, .opacity(0.5), [shadowed, S.fill(0, 0, 64, 64, .clear)])])
+        #expect(folded.hasSamePixels(as: layered))
+    }
+}
+
+@Suite struct DownsampledBlurTests {
+    private typealias S = DisplayListRenderSupport
+
+    /// A rounded card and a disc, drawn at 3×: σ = 3 pt is 9 px, a shadow computed on a 2× coarser grid.
+    private let content = [
+        S.content(4, 4, 28, 20, .shape(path: BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 28, height: 20), cornerRadius: 5),
+                                        paint: .color(S.blue), style: .fill(FillStyle()))),
+        S.content(30, 20, 12, 12, .shape(path: BezierPath(ellipseIn: CGRect(x: 0, y: 0, width: 12, height: 12)), paint: .color(S.red),
+                                          style: .fill(FillStyle()))),
+    ]
+
+    /// The same filter with and without the reduced-resolution path, the content 3σ or more
+    /// from the canvas edges (at the edges the reduced path also blurs content just beyond the
+    /// canvas, which the full-resolution layer clips away).
+    private func compare(_ filter: DisplayList.Filter, opacity: Double = 1) throws {
+        let list = DisplayList(items: [S.effect(0, 0, 96, 96, .opacity(opacity), [S.effect(24, 24, 48, 48, .filters([filter]), content)])])
+        let canvas = CGSize(width: 96, height: 96)
+        let reduced = try DisplayListRenderer().render(list, size: canvas, scale: 3, background: .white)
+        var fullResolution = DisplayListRenderer()
+        fullResolution.reducesWideBlurs = false
+        let exact = try fullResolution.render(list, size: canvas, scale: 3, background: .white)
+        let difference = PixmapDifference(between: exact, and: reduced, tolerance: 0)
+        // Bilinear resampling of a Gaussian of σ ≥ 4 (shadows) or 6 (blurs) coarse pixels errs by up to
+        // about A/(4σ²) between samples (2.6/255 for a blur of σ = 6, A = 255); with 8-bit rounding on
+        // both sides and the opacity blit, within 4/255.
+        #expect(difference != nil, "the reduced path was not taken")
+        #expect((difference?.maxChannelDifference ?? 0) <= 4, "\(String(describing: difference))")
+    }
+
+    @Test func reducedShadowMatchesTheFullResolutionShadow() throws {
+        try compare(.shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.33), radius: 3, offset: CGSize(width: 1.5, height: 2)))
+        try compare(.shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2), radius: 2, offset: CGSize(width: 0, height: 1)))
+        try compare(.shadow(color: RGBAColor(red: 0.1, green: 0.1, blue: 0.5, alpha: 1), radius: 4, offset: .zero))
+        try compare(.shadow(color: RGBAColor(red: 0.2, green: 0, blue: 0.6, alpha: 0.5), radius: 4, offset: .zero), opacity: 0.6)
+    }
+
+    @Test func reducedBlurMatchesTheFullResolutionBlur() throws {
+        try compare(.blur(radius: 4, opaque: false))
+        try compare(.blur(radius: 7, opaque: false), opacity: 0.7)
     }
 }

@@ -83,9 +83,19 @@ import Testing
 
     @Test func hostileRandomListsRenderWithoutCrashing() throws {
         var generator = SeededGenerator(seed: 2026)
-        for _ in 0..<40 {
+        for index in 0..<80 {
             let list = HostileDisplayList.make(using: &generator, depth: 3)
-            _ = try DisplayListRenderer().render(list, size: CGSize(width: 24, height: 24), scale: 1)
+            _ = try DisplayListRenderer().render(list, size: CGSize(width: 24, height: 24), scale: index % 2 == 0 ? 1 : 3)
+        }
+        // Wide and absurd shadows and blurs take the reduced-resolution path without trapping.
+        for radius: CGFloat in [8, 40, 1e9, 1e300, .infinity, .nan] {
+            let list = DisplayList(items: [
+                DisplayListRenderSupport.effect(2, 2, 20, 20, .filters([.shadow(color: .black, radius: radius, offset: CGSize(width: radius, height: 1))]),
+                                                [DisplayListRenderSupport.fill(0, 0, 10, 10, DisplayListRenderSupport.red)]),
+                DisplayListRenderSupport.effect(2, 2, 20, 20, .filters([.blur(radius: radius, opaque: false)]),
+                                                [DisplayListRenderSupport.fill(0, 0, 10, 10, DisplayListRenderSupport.red)]),
+            ])
+            _ = try DisplayListRenderer().render(list, size: CGSize(width: 24, height: 24), scale: 3)
         }
     }
 }
