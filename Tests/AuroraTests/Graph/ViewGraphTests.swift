@@ -163,3 +163,80 @@ struct ModelView: View {
         #expect(displayList(of: view, proposal: .unspecified).1 == CGSize(width: 12, height: 1))
     }
 }
+
+@MainActor
+struct Toggle2: View {
+    @Binding var isOn: Bool
+    var body: some View { Color.red.frame(width: isOn ? 20 : 10, height: 1) }
+}
+
+@MainActor
+struct Parent: View {
+    @State var settings = Settings()
+    let expose: (Binding<Settings>) -> Void
+    var body: some View {
+        let _ = expose($settings)
+        Toggle2(isOn: $settings.isOn)
+    }
+}
+
+struct Settings: Equatable {
+    var isOn = false
+}
+
+@MainActor
+struct ObjectReader: View {
+    @Environment(Model.self) var model
+    var body: some View { Color.green.frame(width: model.width, height: 1) }
+}
+
+@MainActor
+@Suite struct BindingAndEnvironmentObjectTests {
+    @Test func childBindingWritesParentState() {
+        var binding: Binding<Settings>?
+        let host = ViewHost(rootView: Parent { binding = $0 })
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(host.canvasSize.width == 10)
+        binding?.isOn.wrappedValue = true
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(host.canvasSize.width == 20)
+    }
+
+    @Test func observableObjectFromEnvironment() {
+        let model = Model()
+        model.width = 7
+        let host = ViewHost(rootView: ObjectReader().environment(model))
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(host.canvasSize.width == 7)
+        model.width = 9
+        #expect(host.graph.needsUpdate)
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(host.canvasSize.width == 9)
+    }
+
+    @Test func forEachInsertionIsReported() {
+        func root(_ items: [String]) -> some View {
+            VStack { ForEach(items, id: \.self) { Text($0) } }
+        }
+        let host = ViewHost(rootView: root(["a"]))
+        host.layout(proposal: .unspecified, scale: 1)
+        host.setRootView(root(["a", "b"]))
+        host.layout(proposal: .unspecified, scale: 1)
+        let inserted = host.graph.insertedIdentities.map(\.description)
+        #expect(inserted.contains { $0.hasSuffix("#b") })
+        #expect(!inserted.contains { $0.hasSuffix("#a") })
+        #expect(host.graph.removedIdentities.isEmpty)
+    }
+
+    @Test func constantBindingAndProjection() {
+        let constant = Binding.constant(3)
+        constant.wrappedValue = 5
+        #expect(constant.wrappedValue == 3)
+        var stored = Settings()
+        let binding = Binding(get: { stored }, set: { stored = $0 })
+        binding.isOn.wrappedValue = true
+        #expect(stored.isOn)
+        let optional = Binding<Int?>(Binding.constant(1))
+        #expect(optional.wrappedValue == 1)
+    }
+}
