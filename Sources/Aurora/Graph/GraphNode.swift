@@ -99,6 +99,15 @@ final class GraphNode {
         }
     }
 
+    /// Forgets that the descendants were visited in this generation, so resolving them again in the
+    /// same generation (a layout pass without a graph update) finds them instead of duplicating them.
+    func resetDescendantVisits() {
+        for child in children.values {
+            child.visitedGeneration = -1
+            child.resetDescendantVisits()
+        }
+    }
+
     /// Marks this node for re-evaluation and tells its ancestors.
     func invalidate() {
         isDirty = true

@@ -58,8 +58,18 @@ package final class ViewGraph {
         rootNodes = rootResolver(inputs)
         resolvedEnvironment = environment
         hasResolved = true
+        isUpdating = true
+    }
+
+    /// Ends the update started by `update()` once layout has run (layout resolves `GeometryReader`
+    /// content, which must count as visited): prunes removed identities and publishes the changes.
+    package func finishUpdate() {
+        guard isUpdating else { return }
+        isUpdating = false
         endUpdate()
     }
+
+    private var isUpdating = false
 
     private var hasResolved = false
     private var resolvedEnvironment = EnvironmentValues()

@@ -70,6 +70,7 @@ final class GeometryReaderNode: LayoutNode {
     }
 
     override func placeChildren(in rect: CGRect, context: PlacementContext) {
+        inputs.node.resetDescendantVisits()
         children = makeContent(GeometryProxy(globalFrame: rect, context: context), inputs)
         let proposal = ProposedViewSize(rect.size)
         for child in children {

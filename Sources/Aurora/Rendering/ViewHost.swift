@@ -26,6 +26,7 @@ package final class ViewHost {
         LayoutNode.layoutPass += 1
         ContainerRelativeFrameNode.containerSize = safe.size
         canvasSize = bounds.size
+        defer { graph.finishUpdate() }
         guard let root = rootNode else { return }
         let size = root.size(for: ProposedViewSize(safe.size))
         root.place(in: safe.aligned(root, size: size, alignment: .center), context: PlacementContext(containerBounds: bounds, safeBounds: safe))
@@ -36,6 +37,7 @@ package final class ViewHost {
         if graph.environment.displayScale != scale { graph.environment.displayScale = scale }
         update()
         LayoutNode.layoutPass += 1
+        defer { graph.finishUpdate() }
         guard let root = rootNode else {
             canvasSize = .zero
             return

@@ -240,3 +240,21 @@ struct ObjectReader: View {
         #expect(optional.wrappedValue == 1)
     }
 }
+
+@MainActor
+@Suite struct GeometryReaderStateTests {
+    @Test func stateInsideGeometryReaderSurvivesLayouts() {
+        let log = EvaluationLog()
+        var binding: Binding<Int>?
+        let view = GeometryReader { _ in Counter(name: "g", log: log) { binding = $0 } }
+        let host = ViewHost(rootView: view)
+        host.layout(proposal: ProposedViewSize(width: 50, height: 50), scale: 1)
+        binding?.wrappedValue = 2
+        host.layout(proposal: ProposedViewSize(width: 50, height: 50), scale: 1)
+        host.layout(proposal: ProposedViewSize(width: 60, height: 50), scale: 1)
+        #expect(log.entries.first == "g=0")
+        #expect(log.entries.dropFirst().allSatisfy { $0 == "g=2" })
+        #expect(host.graph.insertedIdentities.isEmpty)
+        #expect(host.graph.removedIdentities.isEmpty)
+    }
+}
