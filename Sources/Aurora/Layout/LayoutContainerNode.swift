@@ -45,7 +45,22 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
     }
 
     override var explicitGuides: ExplicitGuides? {
-        if layout is any BuiltInStackLayout { return nil }
+        if let stack = layout as? any BuiltInStackLayout {
+            let subviews = subviews
+            let nodes = children
+            return StackBaselineGuides { key, first, size in
+                MainActor.assumeIsolated {
+                    let frames = stack.childFrames(in: CGRect(origin: .zero, size: size), subviews: subviews)
+                    let order = first ? Array(frames.indices) : frames.indices.reversed()
+                    for index in order where index < nodes.count {
+                        if let value = nodes[index].explicitGuides?.value(for: key, size: frames[index].size) {
+                            return frames[index].minY + value
+                        }
+                    }
+                    return nil
+                }
+            }
+        }
         let layout = layout
         let subviews = subviews
         let box = ContainerGuideBox(node: self)
@@ -87,4 +102,22 @@ final class LayoutGuides: ExplicitGuides {
     }
 
     override func value(for key: AlignmentKey, size: CGSize) -> CGFloat? { compute(key)(size, nil) }
+}
+
+/// A built-in stack's explicit guides: the first text baseline of its first child that has one and
+/// the last text baseline of its last, where the stack places them; other guides are the defaults.
+final class StackBaselineGuides: ExplicitGuides {
+    /// The baseline for (key, whether it is the first baseline, the stack's size).
+    let baseline: (AlignmentKey, Bool, CGSize) -> CGFloat?
+
+    init(baseline: @escaping (AlignmentKey, Bool, CGSize) -> CGFloat?) {
+        self.baseline = baseline
+        super.init(values: [:], inner: nil)
+    }
+
+    override func value(for key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let first = key == VerticalAlignment.firstTextBaseline.key
+        guard first || key == VerticalAlignment.lastTextBaseline.key else { return nil }
+        return baseline(key, first, size)
+    }
 }

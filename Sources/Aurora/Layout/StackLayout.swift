@@ -3,8 +3,13 @@ import AuroraDisplayList
 import AuroraGeometry
 import Foundation
 
-/// A layout whose explicit guides are the defaults (Aurora's built-in stacks), so nodes skip asking it.
-protocol BuiltInStackLayout {}
+/// Aurora's built-in stacks: their explicit guides are the text baselines of their children,
+/// found from where the stack would place each child.
+@MainActor
+protocol BuiltInStackLayout {
+    /// The frame of each subview for a stack placed in `bounds`.
+    func childFrames(in bounds: CGRect, subviews: LayoutSubviews) -> [CGRect]
+}
 
 /// The sizing and placement shared by `HStackLayout` and `VStackLayout`.
 @MainActor
@@ -95,6 +100,18 @@ enum StackAlgorithm {
     /// Places subviews one after another along `axis`, aligned across it.
     static func place(_ subviews: LayoutSubviews, in bounds: CGRect, axis: Axis, spacing: CGFloat?,
                       alignment: (ViewDimensions) -> CGFloat) {
+        let proposal = ProposedViewSize(bounds.size)
+        for (index, frame) in frames(subviews, in: bounds, axis: axis, spacing: spacing, alignment: alignment).enumerated() {
+            var p = ProposedViewSize.unspecified
+            p[axis] = frame.size[axis]
+            p[axis.other] = proposal[axis.other]
+            subviews[index].place(at: frame.origin, anchor: .topLeading, proposal: p)
+        }
+    }
+
+    /// Where `place` puts each subview.
+    static func frames(_ subviews: LayoutSubviews, in bounds: CGRect, axis: Axis, spacing: CGFloat?,
+                       alignment: (ViewDimensions) -> CGFloat) -> [CGRect] {
         let gaps = gaps(subviews, axis: axis, spacing: spacing)
         let proposal = ProposedViewSize(bounds.size)
         let sizes = sizes(subviews, axis: axis, proposal: proposal, gaps: gaps)
@@ -106,14 +123,14 @@ enum StackAlgorithm {
             before = max(before, guide)
         }
         var position = CGPoint(x: bounds.minX, y: bounds.minY)
+        var frames: [CGRect] = []
+        frames.reserveCapacity(sizes.count)
         for (index, size) in sizes.enumerated() {
             var origin = position
             origin[axis.other] = (axis == .horizontal ? bounds.minY : bounds.minX) + before - guides[index]
-            var p = ProposedViewSize.unspecified
-            p[axis] = size[axis]
-            p[axis.other] = proposal[axis.other]
-            subviews[index].place(at: origin, anchor: .topLeading, proposal: p)
+            frames.append(CGRect(origin: origin, size: size))
             position[axis] += size[axis] + (index < gaps.count ? gaps[index] : 0)
         }
+        return frames
     }
 }

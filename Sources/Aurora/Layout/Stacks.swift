@@ -32,6 +32,10 @@ public struct HStackLayout: Layout, BuiltInStackLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         StackAlgorithm.place(subviews, in: bounds, axis: .horizontal, spacing: spacing) { $0[alignment] }
     }
+
+    func childFrames(in bounds: CGRect, subviews: LayoutSubviews) -> [CGRect] {
+        StackAlgorithm.frames(subviews, in: bounds, axis: .horizontal, spacing: spacing) { $0[alignment] }
+    }
 }
 
 /// A vertical container that you can use in conditional layouts.
@@ -63,6 +67,10 @@ public struct VStackLayout: Layout, BuiltInStackLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         StackAlgorithm.place(subviews, in: bounds, axis: .vertical, spacing: spacing) { $0[alignment] }
     }
+
+    func childFrames(in bounds: CGRect, subviews: LayoutSubviews) -> [CGRect] {
+        StackAlgorithm.frames(subviews, in: bounds, axis: .vertical, spacing: spacing) { $0[alignment] }
+    }
 }
 
 /// An overlaying container that you can use in conditional layouts.
@@ -88,12 +96,19 @@ public struct ZStackLayout: Layout, BuiltInStackLayout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (subview, frame) in zip(subviews, childFrames(in: bounds, subviews: subviews)) {
+            subview.place(at: frame.origin, anchor: .topLeading, proposal: proposal)
+        }
+    }
+
+    func childFrames(in bounds: CGRect, subviews: LayoutSubviews) -> [CGRect] {
+        let proposal = ProposedViewSize(bounds.size)
         let container = ViewDimensions(size: bounds.size, guides: nil)
-        for subview in subviews {
+        return subviews.map { subview in
             let d = subview.dimensions(in: proposal)
             let x = bounds.minX + container[alignment.horizontal] - d[alignment.horizontal]
             let y = bounds.minY + container[alignment.vertical] - d[alignment.vertical]
-            subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: proposal)
+            return CGRect(x: x, y: y, width: d.width, height: d.height)
         }
     }
 }

@@ -87,3 +87,27 @@ import Testing
         #expect(abs(baselines[0] - baselines[1]) < 0.001)
     }
 }
+
+@MainActor
+@Suite struct TextBaselineThroughStacksTests {
+    @Test func firstBaselineOfANestedVStack() throws {
+        let view = HStack(alignment: .firstTextBaseline, spacing: 0) {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 10, height: 30)
+                Text("Title").font(.title)
+                Text("detail").font(.caption)
+            }
+            Text("side").font(.footnote)
+        }
+        let (list, size) = displayList(of: view, proposal: .unspecified)
+        try #require(size.width > 0, "no fonts installed")
+        var baselines: [CGFloat] = []
+        for item in list.items {
+            if case .content(.text(let runs)) = item.value, let y = runs.first?.positions.first?.y { baselines.append(item.frame.minY + y) }
+        }
+        // Title (first baseline of the VStack) and "side" share a baseline; the caption sits lower.
+        #expect(baselines.count == 3)
+        #expect(abs(baselines[0] - baselines[2]) < 0.001)
+        #expect(baselines[1] > baselines[0])
+    }
+}
