@@ -57,13 +57,15 @@ enum StackAlgorithm {
             flexibilities[index] = maximum - minimum
         }
         let priorities = (0..<count).map { subviews[$0].priority }
-        let distinctPriorities = Set(priorities).sorted(by: >)
+        // Most stacks have one priority: one group, nothing reserved for lower ones.
+        let uniform = priorities.allSatisfy { $0 == priorities[0] }
+        let distinctPriorities = uniform ? [priorities[0]] : Set(priorities).sorted(by: >)
         var sizes = [CGSize](repeating: .zero, count: count)
         var remaining = proposedLength - totalGap
         for priority in distinctPriorities {
-            let group = (0..<count).filter { priorities[$0] == priority }
-                .sorted { flexibilities[$0] == flexibilities[$1] ? $0 < $1 : flexibilities[$0] < flexibilities[$1] }
-            let reservedBelow = (0..<count).filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
+            let members = uniform ? Array(0..<count) : (0..<count).filter { priorities[$0] == priority }
+            let group = members.sorted { flexibilities[$0] == flexibilities[$1] ? $0 < $1 : flexibilities[$0] < flexibilities[$1] }
+            let reservedBelow = uniform ? 0 : (0..<count).filter { priorities[$0] < priority }.reduce(0) { $0 + minimums[$1] }
             var available = remaining - reservedBelow
             var left = group.count
             for index in group {
