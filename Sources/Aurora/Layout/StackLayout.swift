@@ -58,8 +58,9 @@ enum StackAlgorithm {
         }
         let priorities = (0..<count).map { subviews[$0].priority }
         // Most stacks have one priority: one group, nothing reserved for lower ones.
-        let uniform = priorities.allSatisfy { $0 == priorities[0] }
-        let distinctPriorities = uniform ? [priorities[0]] : Set(priorities).sorted(by: >)
+        guard let firstPriority = priorities.first else { return [] }
+        let uniform = priorities.allSatisfy { $0 == firstPriority }
+        let distinctPriorities = uniform ? [firstPriority] : Set(priorities).sorted(by: >)
         var sizes = [CGSize](repeating: .zero, count: count)
         var remaining = proposedLength - totalGap
         for priority in distinctPriorities {
