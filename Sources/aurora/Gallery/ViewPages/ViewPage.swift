@@ -47,10 +47,10 @@ struct ViewPage {
         },
     ]
 
-    /// Renders every page into `directory` as `<slug>.png` and returns the file names written.
+    /// Renders every page into `directory` as `<slug>.png` and returns the files written with their titles.
     @MainActor
-    static func writeAll(in directory: URL) throws(GalleryError) -> [String] {
-        var written: [String] = []
+    static func writeAll(in directory: URL) throws(GalleryError) -> [(file: String, title: String)] {
+        var written: [(file: String, title: String)] = []
         for page in all {
             guard let png = page.render(page.device) else { throw .renderFailed(topic: page.slug, reason: "the view rendered nothing") }
             let file = directory.appendingPathComponent(page.slug + ".png")
@@ -59,7 +59,7 @@ struct ViewPage {
             } catch {
                 throw .writeFailed(path: file.path, reason: GalleryError.reason(for: error))
             }
-            written.append(page.slug + ".png")
+            written.append((page.slug + ".png", page.title))
         }
         return written
     }
