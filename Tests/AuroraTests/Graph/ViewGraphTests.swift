@@ -258,3 +258,27 @@ struct ObjectReader: View {
         #expect(host.graph.removedIdentities.isEmpty)
     }
 }
+
+@MainActor
+@Suite struct BindableTests {
+    struct Editor: View {
+        @Bindable var model: Model
+        let expose: (Binding<CGFloat>) -> Void
+        var body: some View {
+            let _ = expose($model.width)
+            Color.green.frame(width: model.width, height: 1)
+        }
+    }
+
+    @Test func bindableWritesTheModelAndReevaluates() {
+        let model = Model()
+        var binding: Binding<CGFloat>?
+        let host = ViewHost(rootView: Editor(model: model) { binding = $0 })
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(host.canvasSize.width == 10)
+        binding?.wrappedValue = 33
+        #expect(model.width == 33)
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(host.canvasSize.width == 33)
+    }
+}
