@@ -18,7 +18,7 @@ package final class ViewGraph {
     /// The layout nodes of the root view after the last update.
     private(set) var rootNodes: [LayoutNode] = []
     /// How many bodies were evaluated in total (tests check re-evaluation with it).
-    package private(set) var bodyEvaluationCount = 0
+    package internal(set) var bodyEvaluationCount = 0
     /// Identities that appeared in the last update.
     package private(set) var insertedIdentities: [ViewIdentity] = []
     /// Identities that disappeared in the last update.

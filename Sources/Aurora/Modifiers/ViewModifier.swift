@@ -97,17 +97,34 @@ enum ModifierApplication {
         let graph = inputs.graph
         let node = inputs.node.child(at: .body, type: ObjectIdentifier(M.self), graph: graph)
         var bodyInputs = inputs.at(node)
-        bodyInputs.reusesValues = false
         let contentNode = inputs.node
         bodyInputs.modifierContents.append(ModifierContentResolver { contentInputs in
             // The wrapped content keeps its identity under the modified view, with the environment
-            // at the place where the modifier's body puts it.
+            // at the place where the modifier's body puts it; whether its value is unchanged is the
+            // modified view's business, not the modifier body's.
             var positioned = contentInputs.at(contentNode)
             positioned.modifierContents = inputs.modifierContents
+            positioned.reusesValues = inputs.reusesValues
             return content(positioned)
         })
-        let body = graph.evaluateBody(ofModifier: modifier, node: node, environment: inputs.environment)
-        return graph.resolve(body, at: .body, parentInputs: bodyInputs)
+        let sameInputs = !node.isDirty
+            && node.lastEnvironment.map { $0.isIdentical(to: inputs.environment) } == true
+            && (node.lastView as? M).map { inputs.reusesValues || ViewEquality.equal($0, modifier) } == true
+        let body: M.Body
+        if sameInputs, let lastBody = node.lastBody as? M.Body {
+            body = lastBody
+            bodyInputs.reusesValues = true
+        } else {
+            body = graph.evaluateBody(ofModifier: modifier, node: node, environment: inputs.environment)
+            bodyInputs.reusesValues = false
+        }
+        node.lastView = modifier
+        node.lastBody = body
+        node.lastEnvironment = inputs.environment
+        node.isDirty = false
+        let nodes = graph.resolve(body, at: .body, parentInputs: bodyInputs)
+        node.hasDirtyDescendant = false
+        return nodes
     }
 }
 
@@ -115,8 +132,7 @@ extension ViewGraph {
     /// Installs a custom modifier's dynamic properties and evaluates its body.
     func evaluateBody<M: ViewModifier>(ofModifier modifier: M, node: GraphNode, environment: EnvironmentValues) -> M.Body {
         prepareDynamicProperties(of: modifier, node: node, environment: environment)
-        node.isDirty = false
-        node.hasDirtyDescendant = false
+        bodyEvaluationCount += 1
         return withObservationTracking(node: node) { modifier.body(content: _ViewModifier_Content<M>()) }
     }
 }

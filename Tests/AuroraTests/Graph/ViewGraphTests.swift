@@ -282,3 +282,43 @@ struct ObjectReader: View {
         #expect(host.canvasSize.width == 33)
     }
 }
+
+@MainActor
+@Suite struct CustomModifierCachingTests {
+    struct Logged: ViewModifier {
+        let log: EvaluationLog
+        let inset: CGFloat
+        func body(content: Content) -> some View {
+            let _ = log.entries.append("modifier \(inset)")
+            content.padding(inset)
+        }
+    }
+
+    struct Screen: View {
+        let log: EvaluationLog
+        let inset: CGFloat
+        let expose: (Binding<Int>) -> Void
+        var body: some View {
+            Counter(name: "inner", log: log, expose: expose).modifier(Logged(log: log, inset: inset))
+        }
+    }
+
+    @Test func unchangedModifierBodyIsNotEvaluatedAgain() {
+        let log = EvaluationLog()
+        var binding: Binding<Int>?
+        let host = ViewHost(rootView: Screen(log: log, inset: 2) { binding = $0 })
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(log.entries == ["inner=0", "modifier 2.0"] || log.entries == ["modifier 2.0", "inner=0"])
+        // The content's state changes: the content re-evaluates, the modifier's body does not.
+        binding?.wrappedValue = 3
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(log.entries.filter { $0.hasPrefix("modifier") }.count == 1)
+        #expect(log.entries.last == "inner=3")
+        #expect(abs(host.canvasSize.width - 8) < 1e-9, "width \(host.canvasSize.width.bitPattern)")
+        // A different modifier value evaluates its body again.
+        host.setRootView(Screen(log: log, inset: 5) { binding = $0 })
+        host.layout(proposal: .unspecified, scale: 1)
+        #expect(log.entries.contains("modifier 5.0"))
+        #expect(abs(host.canvasSize.width - 14) < 1e-9, "width \(host.canvasSize.width)")
+    }
+}
