@@ -17,5 +17,8 @@ extension Workload {
         .pngEncode,
         .pngDecode,
         .composite,
+        .typicalScreenGraphAndLayout,
+        .typicalScreenDisplayList,
+        .typicalScreenRender,
     ]
 }

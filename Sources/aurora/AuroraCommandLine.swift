@@ -10,6 +10,12 @@ enum AuroraCommandLine {
         commands:
           gallery [--out DIR]   render the raster showcase: one PNG plate per topic and an
                                 index.html that shows them (DIR defaults to ./aurora-gallery)
+          draw FILE [--size W×H] [--scale S] [-o OUT.png] [--background #RRGGBB[AA]]
+                                render a display-list text file (see AuroraDisplayList's README)
+                                to a PNG; size in points (default 390×844), scale 1
+          render PAGE [--device iphone15pro|iphonese|ipad|W×H] [--scale S] [-o OUT.png]
+                                render one view page of the gallery (e.g. wwdc21-gradient-detail)
+                                on a device preset or a plain canvas
           help                  print this text
 
         exit status: 0 on success, 1 when the work failed, 2 for a usage error.
@@ -36,6 +42,10 @@ enum AuroraCommandLine {
             return success
         case "gallery":
             return runGallery(options)
+        case "draw":
+            return runDraw(options)
+        case "render":
+            return runRender(options)
         default:
             return reportUsageError("unknown command '\(command)'")
         }
@@ -59,6 +69,32 @@ enum AuroraCommandLine {
         } catch {
             printToStandardError("aurora gallery: \(error.description)")
             return failure
+        }
+    }
+
+    private static func runDraw(_ options: [String]) -> Int32 {
+        do {
+            guard let command = try DrawCommand(arguments: options) else {
+                print(usage)
+                return success
+            }
+            print(try command.run())
+            return success
+        } catch {
+            if error.isUsageError { return reportUsageError(error.description) }
+            printToStandardError("aurora draw: \(error.description)")
+            return failure
+        }
+    }
+
+    private static func runRender(_ options: [String]) -> Int32 {
+        do throws(RenderCommand.UsageError) {
+            let command = try RenderCommand(arguments: options)
+            let result = MainActor.assumeIsolated { Result { () throws(RenderCommand.UsageError) in try command.run() } }
+            print(try result.get())
+            return success
+        } catch {
+            return reportUsageError(error.description)
         }
     }
 

@@ -6,6 +6,8 @@ import Foundation
 struct GalleryIndexPage {
     /// The topics, in page order.
     let topics: [GalleryTopic]
+    /// The view pages rendered through `import Aurora` (file name and title), shown after the plates.
+    var viewPages: [(file: String, title: String)] = []
 
     /// The page's HTML.
     var html: String {
@@ -43,6 +45,18 @@ struct GalleryIndexPage {
                 \(legend(of: topic))
                 </table>
                 \(topic.detail.map { "<pre>\(Self.escape($0))</pre>" } ?? "")
+                </section>
+
+                """
+        }
+        for viewPage in viewPages {
+            page += """
+                <section id="\(Self.escape(viewPage.file))">
+                <h2>\(Self.escape(viewPage.title))</h2>
+                <figure>
+                <img src="\(Self.escape(viewPage.file))" style="max-width: 100%; height: auto" alt="\(Self.escape(viewPage.title))">
+                <figcaption>A SwiftUI view rendered by Aurora’s view layer and ImageRenderer.</figcaption>
+                </figure>
                 </section>
 
                 """

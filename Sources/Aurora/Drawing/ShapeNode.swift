@@ -1,0 +1,79 @@
+/// The layout node of a filled or stroked shape and of a style filling its frame (`Color`, gradients).
+import AuroraGeometry
+import AuroraDisplayList
+import Foundation
+
+/// A shape view: sizes like its shape, draws its path with a resolved paint.
+final class ShapeNode<S: Shape>: LayoutNode {
+    let shape: S
+    let style: any ShapeStyle
+    let draw: DisplayList.DrawStyle
+    let environment: EnvironmentValues
+
+    init(shape: S, style: any ShapeStyle, draw: DisplayList.DrawStyle, environment: EnvironmentValues) {
+        self.shape = shape
+        self.style = style
+        self.draw = draw
+        self.environment = environment
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
+        guard frame.isDrawable else { return }
+        let local = CGRect(origin: .zero, size: frame.size)
+        let path = shape.path(in: local)
+        guard !path.isEmpty, let paint = StylePainter.paint(style, in: local, environment: environment) else { return }
+        items.append(DisplayList.Item(frame: frame.relative(to: origin), content: .shape(path: path.storage, paint: paint, style: draw)))
+    }
+}
+
+/// A view that fills its whole frame with a style: `Color` and the gradient views.
+final class StyleFillNode: LayoutNode {
+    let style: any ShapeStyle
+    let environment: EnvironmentValues
+
+    init(style: any ShapeStyle, environment: EnvironmentValues) {
+        self.style = style
+        self.environment = environment
+    }
+
+    override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
+        guard frame.isDrawable else { return }
+        let local = CGRect(origin: .zero, size: frame.size)
+        guard let paint = StylePainter.paint(style, in: local, environment: environment) else { return }
+        items.append(DisplayList.Item(frame: frame.relative(to: origin), content: .fill(paint)))
+    }
+}
+
+extension CGRect {
+    /// The rect in the space whose origin is `origin` (global → parent item space).
+    func relative(to origin: CGPoint) -> CGRect { offsetBy(dx: -origin.x, dy: -origin.y) }
+
+    /// Whether the rect has a finite, non-empty area worth drawing.
+    var isDrawable: Bool {
+        origin.x.isFinite && origin.y.isFinite && width.isFinite && height.isFinite && width > 0 && height > 0
+    }
+}
+
+extension Color: View, PrimitiveView {
+    /// A primitive view.
+    public typealias Body = Never
+    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] { [StyleFillNode(style: self, environment: inputs.environment)] }
+}
+
+extension LinearGradient: PrimitiveView {
+    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] { [StyleFillNode(style: self, environment: inputs.environment)] }
+}
+
+extension RadialGradient: PrimitiveView {
+    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] { [StyleFillNode(style: self, environment: inputs.environment)] }
+}
+
+extension AngularGradient: PrimitiveView {
+    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] { [StyleFillNode(style: self, environment: inputs.environment)] }
+}
+
+extension EllipticalGradient: PrimitiveView {
+    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] { [StyleFillNode(style: self, environment: inputs.environment)] }
+}

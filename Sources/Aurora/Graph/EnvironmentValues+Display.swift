@@ -1,0 +1,29 @@
+/// Display environment values: `displayScale` and `colorScheme`.
+import AuroraDisplayList
+import AuroraGeometry
+import Foundation
+
+/// The possible color schemes, corresponding to the light and dark appearances.
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    /// The color scheme that corresponds to a light appearance.
+    case light
+    /// The color scheme that corresponds to a dark appearance.
+    case dark
+}
+
+private enum DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private enum ColorSchemeKey: EnvironmentKey { static let defaultValue: ColorScheme = .light }
+
+extension EnvironmentValues {
+    /// The display scale of this environment. Default: 1.
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The color scheme of this environment; Aurora renders the light appearance. Default: `.light`.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+}

@@ -1,0 +1,42 @@
+/// What resolving a view at one graph position needs: the graph, the position, the environment.
+import AuroraDisplayList
+import AuroraGeometry
+import Foundation
+import Observation
+
+/// The inputs of resolving one view into layout nodes.
+@MainActor
+struct ResolveInputs {
+    unowned let graph: ViewGraph
+    /// The graph node of the view being resolved (the parent of its children's positions).
+    let node: GraphNode
+    var environment: EnvironmentValues
+    /// The axis of the nearest enclosing stack, which `Divider` and `Spacer` follow.
+    var stackAxis: Axis?
+    /// The content of the custom modifiers being resolved, innermost last.
+    var modifierContents: [ModifierContentResolver] = []
+    /// The view values come from bodies evaluated in an earlier update (a re-walk), so they are unchanged.
+    var reusesValues = false
+    /// How many graph levels are above this position.
+    var depth = 0
+
+    /// Resolves a child view at `component` below this position.
+    func resolve(_ view: some View, at component: IdentityComponent) -> [LayoutNode] {
+        graph.resolve(view, at: component, parentInputs: self)
+    }
+
+    /// The same inputs, positioned at another node.
+    func at(_ node: GraphNode) -> ResolveInputs {
+        var inputs = ResolveInputs(graph: graph, node: node, environment: environment, stackAxis: stackAxis)
+        inputs.modifierContents = modifierContents
+        inputs.reusesValues = reusesValues
+        inputs.depth = depth + 1
+        return inputs
+    }
+}
+
+/// How `_ViewModifier_Content` resolves the content a custom modifier wraps.
+@MainActor
+struct ModifierContentResolver {
+    let resolve: (ResolveInputs) -> [LayoutNode]
+}

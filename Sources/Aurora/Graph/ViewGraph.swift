@@ -1,0 +1,166 @@
+/// The view graph: resolves a view tree into layout nodes, keeping identity and state across updates.
+import AuroraDisplayList
+import AuroraGeometry
+import Foundation
+import Observation
+
+/// Resolves the root view into layout nodes, keeps `@State` per identity, re-evaluates only bodies
+/// whose inputs, state, environment or observed models changed, and reports inserted and removed
+/// identities after each update.
+@MainActor
+package final class ViewGraph {
+    let root: GraphNode
+    package private(set) var generation = 0
+    let invalidations = InvalidationQueue()
+    private var rootResolver: (ResolveInputs) -> [LayoutNode]
+    /// The environment the root view sees.
+    package var environment: EnvironmentValues
+    /// The layout nodes of the root view after the last update.
+    private(set) var rootNodes: [LayoutNode] = []
+    /// How many bodies were evaluated in total (tests check re-evaluation with it).
+    package internal(set) var bodyEvaluationCount = 0
+    /// Identities that appeared in the last update.
+    package private(set) var insertedIdentities: [ViewIdentity] = []
+    /// Identities that disappeared in the last update.
+    package private(set) var removedIdentities: [ViewIdentity] = []
+    /// The deepest view nesting the graph resolves; deeper views are left out (recursion stays
+    /// within the main thread's stack) and `depthLimitReached` is set.
+    static let maximumDepth = 2_048
+    /// Whether the last update left out views nested deeper than `maximumDepth`.
+    package private(set) var depthLimitReached = false
+    private var inserted: [GraphNode] = []
+    private var removed: [GraphNode] = []
+    private var rootChanged = true
+
+    /// Creates a graph for `rootView`.
+    package init<Root: View>(rootView: Root, environment: EnvironmentValues = EnvironmentValues()) {
+        root = GraphNode(component: .body, parent: nil, viewType: ObjectIdentifier(ViewGraph.self), generation: 0)
+        self.environment = environment
+        rootResolver = { inputs in inputs.resolve(rootView, at: .index(0)) }
+    }
+
+    /// Replaces the root view (the next update compares it with the old one).
+    package func setRootView<Root: View>(_ rootView: Root) {
+        rootResolver = { inputs in inputs.resolve(rootView, at: .index(0)) }
+        rootChanged = true
+    }
+
+    /// Whether a state write or an observed change is waiting for an update.
+    package var needsUpdate: Bool { rootChanged || !invalidations.isEmpty }
+
+    /// Brings the graph up to date: applies invalidations, resolves the root, prunes removed identities.
+    package func update() {
+        guard needsUpdate || !hasResolved || !environment.isIdentical(to: resolvedEnvironment) else { return }
+        let reuses = !rootChanged && environment.isIdentical(to: resolvedEnvironment)
+        beginUpdate()
+        var inputs = ResolveInputs(graph: self, node: root, environment: environment, stackAxis: nil)
+        inputs.reusesValues = reuses
+        rootNodes = rootResolver(inputs)
+        resolvedEnvironment = environment
+        hasResolved = true
+        isUpdating = true
+    }
+
+    /// Ends the update started by `update()` once layout has run (layout resolves `GeometryReader`
+    /// content, which must count as visited): prunes removed identities and publishes the changes.
+    package func finishUpdate() {
+        guard isUpdating else { return }
+        isUpdating = false
+        endUpdate()
+    }
+
+    private var isUpdating = false
+
+    private var hasResolved = false
+    private var resolvedEnvironment = EnvironmentValues()
+
+    /// Starts a pass: a new generation, queued invalidations applied.
+    func beginUpdate() {
+        generation += 1
+        depthLimitReached = false
+        inserted.removeAll()
+        removed.removeAll()
+        root.visitedGeneration = generation
+        for token in invalidations.drain() { token.node?.invalidate() }
+        rootChanged = false
+    }
+
+    /// Ends a pass: unvisited identities are removed and the lists of changes are published.
+    func endUpdate() {
+        root.pruneUnvisited(generation: generation, graph: self)
+        insertedIdentities = inserted.map(\.identity)
+        removedIdentities = removed.map(\.identity)
+        root.hasDirtyDescendant = false
+    }
+
+    func noteInserted(_ node: GraphNode) { inserted.append(node) }
+
+    func noteRemoved(_ node: GraphNode) {
+        removed.append(node)
+        node.forEachDescendant { removed.append($0) }
+    }
+
+    /// Resolves `view` at `component` below the position of `parentInputs`.
+    func resolve<V: View>(_ view: V, at component: IdentityComponent, parentInputs: ResolveInputs) -> [LayoutNode] {
+        guard parentInputs.depth < Self.maximumDepth else {
+            depthLimitReached = true
+            return []
+        }
+        let node = parentInputs.node.child(at: component, type: ObjectIdentifier(V.self), graph: self)
+        let inputs = parentInputs.at(node)
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNodes(inputs)
+        }
+        return resolveBody(of: view, node: node, inputs: inputs)
+    }
+
+    /// Resolves a view with a `body`, reusing the cached result when nothing it depends on changed.
+    private func resolveBody<V: View>(of view: V, node: GraphNode, inputs: ResolveInputs) -> [LayoutNode] {
+        let sameInputs = !node.isDirty
+            && node.lastEnvironment.map { $0.isIdentical(to: inputs.environment) } == true
+            && (node.lastView as? V).map { inputs.reusesValues || ViewEquality.equal($0, view) } == true
+        if sameInputs, !node.hasDirtyDescendant, let cached = node.cachedNodes {
+            node.reusedGeneration = generation
+            return cached
+        }
+        let body: V.Body
+        var bodyInputs = inputs
+        if sameInputs, let lastBody = node.lastBody as? V.Body {
+            body = lastBody
+            bodyInputs.reusesValues = true
+        } else {
+            body = evaluateBody(of: view, node: node, environment: inputs.environment)
+            bodyInputs.reusesValues = false
+        }
+        let nodes = resolve(body, at: .body, parentInputs: bodyInputs)
+        node.lastView = view
+        node.lastBody = body
+        node.lastEnvironment = inputs.environment
+        node.cachedNodes = nodes
+        node.isDirty = false
+        node.hasDirtyDescendant = false
+        return nodes
+    }
+
+    /// Installs the view's dynamic properties and evaluates its body, tracking observed models.
+    func evaluateBody<V: View>(of view: V, node: GraphNode, environment: EnvironmentValues) -> V.Body {
+        prepareDynamicProperties(of: view, node: node, environment: environment)
+        bodyEvaluationCount += 1
+        return withObservationTracking(node: node) { view.body }
+    }
+
+    /// Connects `@State` and `@Environment` fields of `value` to the storage of `node`.
+    func prepareDynamicProperties<V>(of value: V, node: GraphNode, environment: EnvironmentValues) {
+        let token = node.invalidationToken
+        token.queue = invalidations
+        var installation = DynamicPropertyInstallation(node: node, environment: environment, token: token)
+        DynamicPropertyInstaller.install(value, in: &installation)
+    }
+
+    /// Runs `evaluate`, invalidating `node` when an observable property it read changes.
+    func withObservationTracking<T>(node: GraphNode, _ evaluate: () -> T) -> T {
+        let token = node.invalidationToken
+        token.queue = invalidations
+        return Observation.withObservationTracking(evaluate, onChange: { token.invalidate() })
+    }
+}

@@ -1,0 +1,37 @@
+/// `position(x:y:)`: takes all proposed space and centres the child on a point of it.
+import AuroraDisplayList
+import AuroraGeometry
+import Foundation
+
+/// Fills the proposal and places its child's centre at `position` in its own coordinates.
+final class PositionNode: WrapperLayoutNode {
+    let position: CGPoint
+
+    init(child: LayoutNode, position: CGPoint) {
+        self.position = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
+        super.init(child: child)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    override func placeChildren(in rect: CGRect, context: PlacementContext) {
+        let size = child.size(for: ProposedViewSize(rect.size))
+        let origin = CGPoint(x: rect.minX + position.x - size.width / 2, y: rect.minY + position.y - size.height / 2)
+        child.place(in: CGRect(origin: origin, size: size), context: context)
+    }
+
+    override var explicitGuides: ExplicitGuides? { nil }
+}
+
+struct PositionModifier: NodeWrappingModifier {
+    let position: CGPoint
+    func wrap(_ node: LayoutNode, inputs: ResolveInputs) -> LayoutNode { PositionNode(child: node, position: position) }
+}
+
+extension View {
+    /// Positions the center of this view at the specified point in its parent's coordinate space.
+    public func position(_ position: CGPoint) -> some View { modifier(PositionModifier(position: position)) }
+
+    /// Positions the center of this view at the specified coordinates in its parent's coordinate space.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+}

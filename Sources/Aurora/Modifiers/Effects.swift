@@ -1,0 +1,143 @@
+/// The post-layout effect modifiers: opacity, offset, scale, rotation, 3D rotation, transforms, filters, blending, groups.
+import AuroraGeometry
+import AuroraRaster
+import AuroraDisplayList
+import Foundation
+
+extension View {
+    func visualOperations(_ operations: [VisualOperation]) -> some View {
+        modifier(EffectModifier { geometry in operations.reversed().compactMap { $0.effect(size: geometry.size) } })
+    }
+
+    /// Sets the transparency of this view.
+    public func opacity(_ opacity: Double) -> some View { visualOperations([.opacity(opacity)]) }
+
+    /// Offset this view by the horizontal and vertical amount specified in the offset parameter (drawing only; layout is unchanged).
+    public func offset(_ offset: CGSize) -> some View { visualOperations([.offset(offset)]) }
+
+    /// Offset this view by the specified horizontal and vertical distances.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+
+    /// Scales this view's rendered output by the given vertical and horizontal size amounts, relative to an anchor point. Default anchor: `.center`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { visualOperations([.scale(scale, anchor: anchor)]) }
+
+    /// Scales this view's rendered output by the given amount in both the horizontal and vertical directions.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { scaleEffect(CGSize(width: s, height: s), anchor: anchor) }
+
+    /// Scales this view's rendered output by the given horizontal and vertical amounts. Defaults: 1, 1, `.center`.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Rotates a view's rendered output in two dimensions around the specified point. Default anchor: `.center`.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { visualOperations([.rotation(angle, anchor: anchor)]) }
+
+    /// Renders a view's content as if it's rotated in three dimensions around the specified axis.
+    /// Defaults: anchor `.center`, anchorZ 0, perspective 1 (the eye at the view's larger side).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        visualOperations([.rotation3D(angle, axis: SIMD3(Double(axis.x), Double(axis.y), Double(axis.z)), anchor: anchor,
+                                      anchorZ: anchorZ, perspective: perspective)])
+    }
+
+    /// Applies an affine transformation to this view's rendered output.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View { visualOperations([.transform(transform)]) }
+
+    /// Applies a projection transformation to this view's rendered output.
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View { visualOperations([.projection(transform)]) }
+
+    /// Applies a Gaussian blur to this view. Default: not opaque.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        visualOperations(radius.isFinite && radius > 0 ? [.filter(.blur(radius: radius, opaque: opaque))] : [])
+    }
+
+    /// Adds a shadow to this view. Defaults: black at 33 % (linear), offset 0.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        let r = radius.isFinite ? max(0, radius) : 0
+        let offset = CGSize(width: x.isFinite ? x : 0, height: y.isFinite ? y : 0)
+        return visualOperations([.filter(.shadow(color: color.rgba, radius: r, offset: offset))])
+    }
+
+    /// Brightens this view by the specified amount.
+    public func brightness(_ amount: Double) -> some View { visualOperations([.filter(.brightness(amount.isFinite ? amount : 0))]) }
+
+    /// Sets the contrast and separation between similar colors in this view.
+    public func contrast(_ amount: Double) -> some View { visualOperations([.filter(.contrast(amount.isFinite ? amount : 1))]) }
+
+    /// Adjusts the color saturation of this view.
+    public func saturation(_ amount: Double) -> some View { visualOperations([.filter(.saturation(amount.isFinite ? amount : 1))]) }
+
+    /// Applies a hue rotation effect to this view.
+    public func hueRotation(_ angle: Angle) -> some View {
+        visualOperations(angle.radians.isFinite ? [.filter(.hueRotation(angle))] : [])
+    }
+
+    /// Adds a grayscale effect to this view.
+    public func grayscale(_ amount: Double) -> some View { visualOperations([.filter(.grayscale(amount.isFinite ? amount : 0))]) }
+
+    /// Inverts the colors in this view.
+    public func colorInvert() -> some View { visualOperations([.filter(.colorInvert)]) }
+
+    /// Adds a color multiplication effect to this view.
+    public func colorMultiply(_ color: Color) -> some View { visualOperations([.filter(.colorMultiply(color.rgba))]) }
+
+    /// Adds a luminance to alpha effect to this view.
+    public func luminanceToAlpha() -> some View { visualOperations([.filter(.luminanceToAlpha)]) }
+
+    /// Sets the blend mode for compositing this view with overlapping views.
+    public func blendMode(_ blendMode: BlendMode) -> some View { visualOperations([.blendMode(blendMode.rasterMode)]) }
+
+    /// Wraps this view in a compositing group.
+    public func compositingGroup() -> some View { visualOperations([.compositingGroup]) }
+
+    /// Composites this view's contents into an offscreen image before final display.
+    ///
+    /// Aurora always renders the group in non-linear sRGB; `opaque` and `colorMode` are accepted for
+    /// source compatibility and do not change the output.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+        visualOperations([.drawingGroup])
+    }
+}
+
+/// The set of possible working color spaces for color-compositing operations.
+public enum ColorRenderingMode: Hashable, Sendable {
+    /// The non-linear sRGB working color space.
+    case nonLinear
+    /// The linear sRGB working color space.
+    case linear
+    /// The extended linear sRGB working color space.
+    case extendedLinear
+}
+
+/// Modes for compositing a view with overlapping content.
+public enum BlendMode: Hashable, Sendable, CaseIterable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
+         difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut,
+         plusDarker, plusLighter
+
+    var rasterMode: AuroraRaster.BlendMode {
+        switch self {
+        case .normal: .normal
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .softLight: .softLight
+        case .hardLight: .hardLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        case .sourceAtop: .sourceAtop
+        case .destinationOver: .destinationOver
+        case .destinationOut: .destinationOut
+        case .plusDarker: .plusDarker
+        case .plusLighter: .plusLighter
+        }
+    }
+}

@@ -1,0 +1,207 @@
+/// `ShapeStyle`: a colour or pattern to use when rendering a shape; users can write their own.
+import AuroraRaster
+import AuroraDisplayList
+import AuroraGeometry
+import Foundation
+
+/// A color or pattern to use when rendering a shape.
+///
+/// Write your own style by implementing `resolve(in:)` to return another style (for example a
+/// `Color` or a gradient) chosen from the environment.
+public protocol ShapeStyle: Sendable {
+    /// The type of shape style this will resolve to.
+    associatedtype Resolved: ShapeStyle = Never
+    /// Evaluate to a resolved shape style given the current environment.
+    func resolve(in environment: EnvironmentValues) -> Resolved
+}
+
+extension Never: ShapeStyle {
+    /// `Never` resolves to nothing.
+    public typealias Resolved = Never
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// Built-in styles are drawn directly and never resolved.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) is a built-in style that Aurora draws directly")
+    }
+}
+
+/// A built-in style that turns into a display-list paint for a bounds rectangle.
+protocol PaintableStyle {
+    /// The paint for content whose local bounds are `bounds`, or nil for nothing visible.
+    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint?
+}
+
+/// Turns any shape style into a paint: built-in styles directly, custom styles through `resolve(in:)`.
+enum StylePainter {
+    /// The resolution depth after which a custom style that keeps resolving to custom styles draws nothing.
+    static let maximumDepth = 32
+
+    static func paint(_ style: any ShapeStyle, in bounds: CGRect, environment: EnvironmentValues, depth: Int = 0) -> DisplayList.Paint? {
+        if let paintable = style as? any PaintableStyle { return paintable.paint(in: bounds, environment: environment) }
+        guard depth < maximumDepth else { return nil }
+        return resolveOnce(style, in: bounds, environment: environment, depth: depth)
+    }
+
+    private static func resolveOnce<S: ShapeStyle>(_ style: S, in bounds: CGRect, environment: EnvironmentValues, depth: Int) -> DisplayList.Paint? {
+        if S.Resolved.self == Never.self { return nil }
+        return paint(style.resolve(in: environment), in: bounds, environment: environment, depth: depth + 1)
+    }
+
+    /// The paint multiplied by `opacity`.
+    static func applyingOpacity(_ paint: DisplayList.Paint, _ opacity: Double) -> DisplayList.Paint {
+        let o = Float(min(max(opacity.isFinite ? opacity : 1, 0), 1))
+        func fade(_ stops: [GradientStop]) -> [GradientStop] {
+            stops.map { GradientStop(color: $0.color.withOpacity(o), location: $0.location) }
+        }
+        switch paint {
+        case .color(let c): return .color(c.withOpacity(o))
+        case .linearGradient(let s, let a, let b): return .linearGradient(stops: fade(s), start: a, end: b)
+        case .radialGradient(let s, let c, let r0, let r1): return .radialGradient(stops: fade(s), center: c, startRadius: r0, endRadius: r1)
+        case .angularGradient(let s, let c, let a0, let a1): return .angularGradient(stops: fade(s), center: c, startAngle: a0, endAngle: a1)
+        case .ellipticalGradient(let s, let c, let r, let f0, let f1):
+            return .ellipticalGradient(stops: fade(s), center: c, radii: r, startRadiusFraction: f0, endRadiusFraction: f1)
+        }
+    }
+}
+
+extension Color: ShapeStyle, PaintableStyle {
+    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? { .color(rgba) }
+}
+
+extension Color.Resolved: ShapeStyle, PaintableStyle {
+    /// A resolved colour is drawn directly.
+    public typealias Resolved = Never
+    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? { .color(rgba) }
+}
+
+/// A shape style that displays one of the overlapping layers of the foreground style.
+public struct HierarchicalShapeStyle: ShapeStyle, PaintableStyle {
+    let level: Int
+
+
+    /// Light-mode label colours: primary black; secondary…quaternary rgb(60,60,67) at 0.6/0.3/0.18; quinary black at 0.05.
+    static let defaultLevels: [Color] = [
+        .black, Color(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6),
+        Color(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3),
+        Color(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18),
+        Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.05),
+    ]
+
+    /// Opacity of level n when the foreground is a custom style.
+    static let customLevelOpacities: [Double] = [1, 0.5, 0.25, 0.18, 0.18]
+
+    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
+        let styles = environment.foregroundStyles
+        let index = min(max(level, 0), 4)
+        if index < styles.count, let style = styles[index] {
+            return StylePainter.paint(style, in: bounds, environment: environment)
+        }
+        if let primary = styles.first ?? nil {
+            return StylePainter.paint(primary, in: bounds, environment: environment)
+                .map { StylePainter.applyingOpacity($0, Self.customLevelOpacities[index]) }
+        }
+        return .color(Self.defaultLevels[index].rgba)
+    }
+}
+
+/// The foreground style in the current context.
+public struct ForegroundStyle: ShapeStyle, PaintableStyle {
+    /// Creates a foreground style instance.
+    public init() {}
+    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
+        HierarchicalShapeStyle(level: 0).paint(in: bounds, environment: environment)
+    }
+}
+
+/// A style that reflects the current tint color.
+public struct TintShapeStyle: ShapeStyle, PaintableStyle {
+    /// Creates a tint shape style.
+    public init() {}
+    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
+        if let tint = environment.tint { return StylePainter.paint(tint, in: bounds, environment: environment) }
+        return .color(Color.accentColor.rgba)
+    }
+}
+
+/// The background style in the current context (light appearance: white).
+public struct BackgroundStyle: ShapeStyle, PaintableStyle {
+    /// Creates a background style instance.
+    public init() {}
+    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
+        if let style = environment.backgroundStyle { return StylePainter.paint(style, in: bounds, environment: environment) }
+        return .color(Color.white.rgba)
+    }
+}
+
+/// A type-erased ShapeStyle value.
+public struct AnyShapeStyle: ShapeStyle, PaintableStyle {
+    let style: any ShapeStyle
+    /// Create an instance from `style`.
+    public init<S: ShapeStyle>(_ style: S) { self.style = style }
+    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
+        StylePainter.paint(style, in: bounds, environment: environment)
+    }
+}
+
+/// A style with its opacity multiplied.
+struct OpacityShapeStyle: ShapeStyle, PaintableStyle {
+    let base: any ShapeStyle
+    let opacity: Double
+    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
+        StylePainter.paint(base, in: bounds, environment: environment).map { StylePainter.applyingOpacity($0, opacity) }
+    }
+}
+
+extension ShapeStyle {
+    /// Returns a new style based on `self` that multiplies by the specified opacity when drawing.
+    public func opacity(_ opacity: Double) -> some ShapeStyle { OpacityShapeStyle(base: self, opacity: opacity) }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The foreground style in the current context.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The first level of the foreground style.
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    /// The second level of the foreground style.
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    /// The third level of the foreground style.
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    /// The fourth level of the foreground style.
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+    /// The fifth level of the foreground style.
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// A style that reflects the current tint color.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    /// The background style in the current context.
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { SystemColor.red }
+    public static var orange: Color { SystemColor.orange }
+    public static var yellow: Color { SystemColor.yellow }
+    public static var green: Color { SystemColor.green }
+    public static var mint: Color { SystemColor.mint }
+    public static var teal: Color { SystemColor.teal }
+    public static var cyan: Color { SystemColor.cyan }
+    public static var blue: Color { SystemColor.blue }
+    public static var indigo: Color { SystemColor.indigo }
+    public static var purple: Color { SystemColor.purple }
+    public static var pink: Color { SystemColor.pink }
+    public static var brown: Color { SystemColor.brown }
+    public static var white: Color { SystemColor.white }
+    public static var gray: Color { SystemColor.gray }
+    public static var black: Color { SystemColor.black }
+    public static var clear: Color { SystemColor.clear }
+}

@@ -1,0 +1,110 @@
+/// `Text`: a view that displays one or more lines of read-only, styled text.
+import AuroraDisplayList
+import AuroraGeometry
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+public struct Text: Equatable, Sendable {
+    /// One piece of text with the styling applied to it with `Text` modifiers.
+    struct Segment: Equatable, Sendable {
+        var string: String
+        var style = SegmentStyle()
+    }
+
+    /// Styling a `Text` value carries; nil fields come from the environment.
+    struct SegmentStyle: Equatable, Sendable {
+        var font: Font?
+        var weight: Font.Weight?
+        var italic = false
+        var design: Font.Design?
+        var foreground: AnyShapeStyleBox?
+        var kerning: CGFloat = 0
+        var tracking: CGFloat = 0
+        var baselineOffset: CGFloat = 0
+        var underline: Color??
+        var strikethrough: Color??
+    }
+
+    var segments: [Segment]
+
+    /// Creates a text view that displays a string literal without localization.
+    public init(verbatim content: String) { segments = [Segment(string: content)] }
+
+    /// Creates a text view that displays a stored string without localization.
+    public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
+
+    /// Creates a text view that displays a localized string key (Aurora displays the key's text; its interpolations are formatted in place).
+    public init(_ key: LocalizedStringKey) { segments = key.segments }
+
+    /// Concatenates the text in two text views in a new text view.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var result = lhs
+        result.segments.append(contentsOf: rhs.segments)
+        return result
+    }
+
+    /// The characters of the text.
+    var string: String { segments.map(\.string).joined() }
+
+    func restyled(_ change: (inout SegmentStyle) -> Void) -> Text {
+        var copy = self
+        for index in copy.segments.indices { change(&copy.segments[index].style) }
+        return copy
+    }
+}
+
+/// A shape style stored in a text value, compared by the identity of its boxing.
+struct AnyShapeStyleBox: Equatable, @unchecked Sendable {
+    let style: any ShapeStyle
+    let id: ObjectIdentifier
+    private final class Token {}
+    private let token = Token()
+
+    init(_ style: any ShapeStyle) {
+        self.style = style
+        id = ObjectIdentifier(token)
+    }
+
+    static func == (lhs: AnyShapeStyleBox, rhs: AnyShapeStyleBox) -> Bool {
+        if let a = lhs.style as? Color, let b = rhs.style as? Color { return a == b }
+        return lhs.token === rhs.token
+    }
+}
+
+/// The key for a localized string resource; Aurora shows the text with interpolations formatted in place.
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+    var segments: [Text.Segment]
+
+    /// Creates a localized string key from the given string value.
+    public init(_ value: String) { segments = [Text.Segment(string: value)] }
+
+    /// Creates an instance from a string literal.
+    public init(stringLiteral value: String) { self.init(value) }
+
+    /// Creates an instance from a string interpolation.
+    public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
+
+    /// Represents the contents of a string literal with interpolations while it's being built.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var segments: [Text.Segment] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        mutating func appendPlain(_ string: String) {
+            if let last = segments.indices.last, segments[last].style == Text.SegmentStyle() {
+                segments[last].string += string
+            } else {
+                segments.append(Text.Segment(string: string))
+            }
+        }
+
+        /// Appends a literal string.
+        public mutating func appendLiteral(_ literal: String) { appendPlain(literal) }
+        /// Appends a string.
+        public mutating func appendInterpolation(_ string: String) { appendPlain(string) }
+        /// Appends a value's description.
+        public mutating func appendInterpolation<T>(_ value: T) { appendPlain(String(describing: value)) }
+        /// Appends a text value with its own styling.
+        public mutating func appendInterpolation(_ text: Text) { segments.append(contentsOf: text.segments) }
+    }
+}

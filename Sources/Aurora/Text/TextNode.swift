@@ -1,0 +1,155 @@
+/// The layout node of `Text`: shapes and breaks the attributed string for a width, draws its glyph runs.
+import AuroraDisplayList
+import AuroraGeometry
+import AuroraRaster
+import AuroraText
+import Foundation
+
+extension Text: View, PrimitiveView {
+    /// A primitive view.
+    public typealias Body = Never
+
+    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
+        [TextNode(text: self, environment: inputs.environment)]
+    }
+}
+
+/// A text view's node: sizes to its text laid out at the proposed width; baselines are its explicit guides.
+final class TextNode: LayoutNode {
+    let attributed: AttributedText
+    /// Foreground styles by the index stored in each run's `foreground` attribute (nil: the environment's).
+    let styles: [(any ShapeStyle)?]
+    let options: TextLayoutOptions
+    let environment: EnvironmentValues
+    private var layouts: [(width: CGFloat?, layout: TextLayout)] = []
+
+    /// One engine for every text view: its caches are keyed by value.
+    static let engine = TextLayoutEngine()
+
+    init(text: Text, environment: EnvironmentValues) {
+        self.environment = environment
+        var runs: [AttributedText.Run] = []
+        var styles: [(any ShapeStyle)?] = []
+        for segment in text.segments where !segment.string.isEmpty {
+            let style = segment.style
+            let font = style.font ?? environment.font ?? .body
+            let weight = style.weight ?? environment.fontWeight ?? font.weight
+            let design = style.design ?? environment.fontDesign ?? font.design
+            let italic = style.italic || environment.isItalic || font.isItalic
+            let request = FontRequest(family: font.family, design: design.textDesign, weight: weight.value, italic: italic)
+            styles.append(style.foreground?.style)
+            var attributes = TextAttributes(font: request, size: font.size, kerning: style.kerning, tracking: style.tracking,
+                                            baselineOffset: style.baselineOffset,
+                                            foreground: AnyHashableSendable(styles.count - 1))
+            if let underline = style.underline { attributes.underline = TextDecoration(color: underline.map { AnyHashableSendable($0.rgba) }) }
+            if let strike = style.strikethrough { attributes.strikethrough = TextDecoration(color: strike.map { AnyHashableSendable($0.rgba) }) }
+            runs.append(AttributedText.Run(segment.string, attributes: attributes))
+        }
+        attributed = AttributedText(runs: runs)
+        self.styles = styles
+        let alignment: TextLayoutOptions.Alignment = switch environment.multilineTextAlignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+        let truncation: TextLayoutOptions.Truncation = switch environment.truncationMode {
+        case .head: .head
+        case .tail: .tail
+        case .middle: .middle
+        }
+        options = TextLayoutOptions(lineLimit: environment.lineLimit, truncation: truncation, alignment: alignment)
+    }
+
+    /// The text laid out for `width` (nil or infinite: one line per paragraph), cached per width.
+    func layout(width: CGFloat?) -> TextLayout? {
+        let width = width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        if let cached = layouts.first(where: { $0.width == width }) { return cached.layout }
+        var options = options
+        options.width = width
+        guard let layout = TextLayoutCache.shared.layout(attributed, options: options) else { return nil }
+        if layouts.count >= 4 { layouts.removeFirst() }
+        layouts.append((width, layout))
+        return layout
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let layout = layout(width: proposal.width) else { return .zero }
+        return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
+    }
+
+    override var explicitGuides: ExplicitGuides? {
+        let first = VerticalAlignment.firstTextBaseline.key, last = VerticalAlignment.lastTextBaseline.key
+        return ExplicitGuides(values: [
+            first: { [weak self] size, _ in MainActor.assumeIsolated { self?.layout(width: size.width)?.lines.first?.origin.y } },
+            last: { [weak self] size, _ in MainActor.assumeIsolated { self?.layout(width: size.width)?.lines.last?.origin.y } },
+        ], inner: nil)
+    }
+
+    override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
+        guard frame.isDrawable, let layout = layout(width: frame.width) else { return }
+        let local = CGRect(origin: .zero, size: frame.size)
+        var runs: [DisplayList.GlyphRun] = []
+        var decorations: [DisplayList.Item] = []
+        var paints: [Int: DisplayList.Paint] = [:]
+        func paint(for run: TextLayout.Run) -> DisplayList.Paint? {
+            let index = run.attributes.foreground?.base as? Int ?? -1
+            if let cached = paints[index] { return cached }
+            let style: any ShapeStyle = (index >= 0 && index < styles.count ? styles[index] : nil) ?? HierarchicalShapeStyle.primary
+            let resolved = StylePainter.paint(style, in: local, environment: environment)
+            paints[index] = resolved
+            return resolved
+        }
+        for line in layout.lines {
+            for run in line.runs {
+                guard let runPaint = paint(for: run) else { continue }
+                if !run.glyphs.isEmpty {
+                    runs.append(DisplayList.GlyphRun(
+                        face: run.face, size: run.size, glyphs: run.glyphs.map(\.id),
+                        positions: run.glyphs.map { CGPoint(x: line.origin.x + $0.position.x, y: line.origin.y + $0.position.y) },
+                        paint: runPaint))
+                }
+                for decoration in run.decorations {
+                    let color = (decoration.style.color?.base as? RGBAColor).map { DisplayList.Paint.color($0) } ?? runPaint
+                    let rect = CGRect(x: line.origin.x + decoration.minX, y: line.origin.y + decoration.y - decoration.thickness / 2,
+                                      width: decoration.maxX - decoration.minX, height: decoration.thickness)
+                    decorations.append(DisplayList.Item(frame: rect.offsetBy(dx: frame.minX - origin.x, dy: frame.minY - origin.y),
+                                                        content: .fill(color)))
+                }
+            }
+        }
+        guard !runs.isEmpty || !decorations.isEmpty else { return }
+        if !runs.isEmpty { items.append(DisplayList.Item(frame: frame.relative(to: origin), content: .text(runs))) }
+        items.append(contentsOf: decorations)
+    }
+}
+
+/// Text layouts keyed by value (the attributed text and the options), shared by every text view,
+/// so an unchanged text re-created by a body evaluation is not shaped and broken again.
+@MainActor
+final class TextLayoutCache {
+    static let shared = TextLayoutCache()
+
+    private struct Key: Hashable {
+        let text: AttributedText
+        let options: TextLayoutOptions
+    }
+
+    /// The number of layouts kept; the oldest half is dropped when it is exceeded.
+    static let capacity = 2_048
+    private var entries: [Key: TextLayout] = [:]
+    private var order: [Key] = []
+
+    /// The layout of `text` with `options`, or nil when no font is available.
+    func layout(_ text: AttributedText, options: TextLayoutOptions) -> TextLayout? {
+        let key = Key(text: text, options: options)
+        if let cached = entries[key] { return cached }
+        guard let layout = try? TextNode.engine.layout(text, options: options) else { return nil }
+        if order.count >= Self.capacity {
+            for old in order.prefix(Self.capacity / 2) { entries[old] = nil }
+            order.removeFirst(Self.capacity / 2)
+        }
+        entries[key] = layout
+        order.append(key)
+        return layout
+    }
+}

@@ -1,0 +1,101 @@
+/// `Image`: a view that displays a bitmap decoded from PNG or JPEG data or a file.
+import AuroraDisplayList
+import AuroraGeometry
+import AuroraImageIO
+import AuroraRaster
+import Foundation
+
+/// A view that displays an image.
+///
+/// Aurora images come from PNG or JPEG data or files (SwiftUI's asset catalogs and SF Symbols
+/// are platform resources Aurora doesn't have), or from a `Pixmap`.
+public struct Image: Equatable, Sendable {
+    let bitmap: DisplayList.Image?
+    let scale: CGFloat
+    var isResizable = false
+    var interpolationQuality: Interpolation = .high
+
+    /// Creates an image from a pixmap whose pixels are `scale` per point. Default scale: 1.
+    public init(_ pixmap: Pixmap, scale: CGFloat = 1) {
+        bitmap = DisplayList.Image(pixmap)
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// Creates an image from PNG or JPEG data, or nil if the data is neither or is damaged. Default scale: 1.
+    public init?(data: Data, scale: CGFloat = 1) {
+        let bytes = [UInt8](data)
+        let pixmap: Pixmap
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            guard let decoded = try? PNGDecoder.decode(bytes) else { return nil }
+            pixmap = decoded
+        } else if bytes.starts(with: [0xFF, 0xD8]) {
+            guard let decoded = try? JPEGDecoder.decode(bytes) else { return nil }
+            pixmap = decoded
+        } else {
+            return nil
+        }
+        self.init(pixmap, scale: scale)
+    }
+
+    /// Creates an image from a PNG or JPEG file, or nil if it can't be read or decoded. Default scale: 1.
+    public init?(contentsOfFile path: String, scale: CGFloat = 1) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data, scale: scale)
+    }
+
+    /// The image's size in points.
+    var naturalSize: CGSize {
+        guard let bitmap else { return .zero }
+        return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+    }
+
+    /// Sets the mode by which SwiftUI resizes an image to fit its space (Aurora stretches the whole image).
+    public func resizable() -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// Specifies the current level of quality for rendering an image that requires interpolation.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolationQuality = interpolation
+        return copy
+    }
+
+    /// The level of quality for rendering an image that requires interpolation, such as a scaled image.
+    public enum Interpolation: Hashable, Sendable {
+        /// Nearest-neighbour sampling.
+        case none
+        /// Smooth sampling (Aurora: bilinear).
+        case low
+        /// Smooth sampling (Aurora: bilinear).
+        case medium
+        /// Smooth sampling (Aurora: bilinear).
+        case high
+    }
+}
+
+extension Image: View, PrimitiveView {
+    /// A primitive view.
+    public typealias Body = Never
+    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] { [ImageNode(image: self)] }
+}
+
+/// An image's node: its natural size, or (resizable) the proposal; draws the bitmap stretched over its frame.
+final class ImageNode: LayoutNode {
+    let image: Image
+
+    init(image: Image) { self.image = image }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        image.isResizable ? proposal.replacingUnspecifiedDimensions(by: image.naturalSize) : image.naturalSize
+    }
+
+    override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
+        guard frame.isDrawable, let bitmap = image.bitmap else { return }
+        let sampling: ImageSampling = image.interpolationQuality == .none ? .nearest : .bilinear
+        items.append(DisplayList.Item(frame: frame.relative(to: origin),
+                                      content: .image(bitmap, rect: CGRect(origin: .zero, size: frame.size), interpolation: sampling)))
+    }
+}

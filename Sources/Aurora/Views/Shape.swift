@@ -1,0 +1,222 @@
+/// `Shape` and `InsettableShape`: 2D shapes that are views filled with the foreground style.
+import AuroraGeometry
+import AuroraDisplayList
+import Foundation
+
+/// A 2D shape that you can use when drawing a view.
+public protocol Shape: Sendable, View {
+    /// Describes this shape as a path within a rectangular frame of reference.
+    func path(in rect: CGRect) -> Path
+    /// Returns the size of the view that will render the shape, given a proposed size.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    /// Shapes fill the proposed size (10 points where a dimension is unspecified).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    /// A shape draws itself filled with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+}
+
+/// A shape type that is able to inset itself to produce another shape.
+public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
+    associatedtype InsetShape: InsettableShape
+    /// Returns `self` inset by `amount`.
+    func inset(by amount: CGFloat) -> Self.InsetShape
+}
+
+/// A shape provided as a view, filled with a style.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    /// The shape.
+    public var shape: Content
+    /// The fill style.
+    public var style: Style
+    /// The fill rule and anti-aliasing.
+    public var fillStyle: FillStyle
+
+    /// Creates a shape view.
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+
+    /// A primitive view.
+    public typealias Body = Never
+
+    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
+        [ShapeNode(shape: shape, style: style, draw: .fill(fillStyle), environment: inputs.environment)]
+    }
+}
+
+/// A shape stroked with a style, as a view.
+public struct StrokeShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    /// The shape.
+    public var shape: Content
+    /// The stroke colour or pattern.
+    public var style: Style
+    /// The stroke geometry.
+    public var strokeStyle: StrokeStyle
+    /// Whether the stroke is anti-aliased.
+    public var isAntialiased: Bool
+
+    /// Creates a stroked shape view.
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+        self.isAntialiased = isAntialiased
+    }
+
+    /// A primitive view.
+    public typealias Body = Never
+
+    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
+        [ShapeNode(shape: shape, style: style, draw: .stroke(strokeStyle), environment: inputs.environment)]
+    }
+}
+
+extension Shape {
+    /// Fills this shape with a color or gradient. Defaults: the foreground style, non-zero fill.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Traces the outline of this shape with a color or gradient.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased)
+    }
+
+    /// Traces the outline of this shape with a color or gradient. Default line width: 1.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    /// Returns a new shape that is a stroked copy of `self`, using the contents of `style`.
+    public func stroke(style: StrokeStyle) -> some Shape { StrokedShape(shape: self, style: style) }
+
+    /// Returns a new shape that is a stroked copy of `self` with line-width defined by `lineWidth`. Default: 1.
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+
+    /// Trims this shape by a fractional amount based on its representation as a path.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+        TrimmedShape(shape: self, from: startFraction, to: endFraction)
+    }
+
+    /// Changes the relative position of this shape using the specified size.
+    public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+
+    /// Changes the relative position of this shape using the specified point.
+    public func offset(_ offset: CGPoint) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y)) }
+
+    /// Changes the relative position of this shape using the specified coordinates.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: x, height: y)) }
+
+    /// Scales this shape without changing its bounding frame. Default anchor: `.center`.
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Scales this shape without changing its bounding frame. Default anchor: `.center`.
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+    }
+
+    /// Rotates this shape around an anchor point at the angle you specify. Default anchor: `.center`.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+        RotatedShape(shape: self, angle: angle, anchor: anchor)
+    }
+
+    /// Applies an affine transform to this shape.
+    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> { TransformedShape(shape: self, transform: transform) }
+}
+
+extension InsettableShape {
+    /// Returns a view that is the result of insetting `self` by `style.lineWidth / 2`, stroking the resulting shape with `style`, and then filling with `content`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self.InsetShape, S> {
+        inset(by: style.lineWidth / 2).stroke(content, style: style, antialiased: antialiased)
+    }
+
+    /// Returns a view that is the result of filling the `lineWidth`-sized border of this shape with `content`. Default line width: 1.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self.InsetShape, S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+/// A shape stroked into an outline shape.
+struct StrokedShape<Base: Shape>: Shape {
+    let shape: Base
+    let style: StrokeStyle
+    func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
+}
+
+/// A shape trimmed to a fraction of its length.
+struct TrimmedShape<Base: Shape>: Shape {
+    let shape: Base
+    let from: CGFloat
+    let to: CGFloat
+    func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+}
+
+/// A shape with a translation offset transform applied to it.
+public struct OffsetShape<Content: Shape>: Shape {
+    /// The shape.
+    public var shape: Content
+    /// The offset.
+    public var offset: CGSize
+    /// Moves the shape's path by the offset.
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
+}
+
+/// A shape with a scale transform applied to it.
+public struct ScaledShape<Content: Shape>: Shape {
+    /// The shape.
+    public var shape: Content
+    /// The scale factors.
+    public var scale: CGSize
+    /// The anchor of the scale.
+    public var anchor: UnitPoint
+    /// Scales the shape's path about the anchor.
+    public func path(in rect: CGRect) -> Path {
+        let a = rect.point(at: anchor)
+        let t = CGAffineTransform(translationX: a.x, y: a.y).scaledBy(x: scale.width, y: scale.height).translatedBy(x: -a.x, y: -a.y)
+        return shape.path(in: rect).applying(t)
+    }
+}
+
+/// A shape with a rotation transform applied to it.
+public struct RotatedShape<Content: Shape>: Shape {
+    /// The shape.
+    public var shape: Content
+    /// The rotation angle.
+    public var angle: Angle
+    /// The anchor of the rotation.
+    public var anchor: UnitPoint
+    /// Rotates the shape's path about the anchor.
+    public func path(in rect: CGRect) -> Path {
+        let a = rect.point(at: anchor)
+        let t = CGAffineTransform(translationX: a.x, y: a.y).rotated(by: angle.radians).translatedBy(x: -a.x, y: -a.y)
+        return shape.path(in: rect).applying(t)
+    }
+}
+
+/// A shape with an affine transform applied to it.
+public struct TransformedShape<Content: Shape>: Shape {
+    /// The shape.
+    public var shape: Content
+    /// The transform.
+    public var transform: CGAffineTransform
+    /// Transforms the shape's path.
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+}
+
+/// A type-erased shape value.
+public struct AnyShape: Shape {
+    private let shape: any Shape
+    /// Create an any shape instance from a shape.
+    public init<S: Shape>(_ shape: S) { self.shape = shape }
+    /// The wrapped shape's path.
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+}

@@ -1,0 +1,53 @@
+/// `DisplayList.Content`: what a display-list item draws — fills, shapes, images, glyph runs.
+import AuroraGeometry
+import AuroraRaster
+import Foundation
+
+extension DisplayList {
+    /// Drawable content, fully resolved: paths in points, colours in sRGB, text as glyph runs.
+    public enum Content: Equatable, Sendable {
+        /// Fills the item's whole frame (SwiftUI's `Color` and gradient views).
+        case fill(Paint)
+        /// A path in the item's local space, filled or stroked with a paint.
+        case shape(path: BezierPath, paint: Paint, style: DrawStyle)
+        /// An image drawn into `rect` (local space, may exceed the frame), sampled with `interpolation`.
+        case image(Image, rect: CGRect, interpolation: ImageSampling)
+        /// Glyph runs; positions are in the item's local space, y down, on the baseline.
+        case text([GlyphRun])
+    }
+
+    /// Whether a shape is filled or stroked.
+    public enum DrawStyle: Equatable, Sendable {
+        /// Filled with the fill rule and anti-aliasing of `FillStyle`.
+        case fill(FillStyle)
+        /// Stroked along its outline with a `StrokeStyle`.
+        case stroke(StrokeStyle)
+    }
+
+    /// A colour source for fills, strokes and glyphs, with geometry in the item's local space.
+    public enum Paint: Equatable, Sendable {
+        /// One colour.
+        case color(RGBAColor)
+        /// SwiftUI's `LinearGradient`: 0 at `start`, 1 at `end`.
+        case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
+        /// SwiftUI's `RadialGradient`: circles around `center` from `startRadius` to `endRadius`.
+        case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+        /// SwiftUI's `AngularGradient`: clockwise on screen from `startAngle` to `endAngle`
+        /// (0° points along +x).
+        case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Angle, endAngle: Angle)
+        /// SwiftUI's `EllipticalGradient`: ellipses around `center` with semi-axes `radii`
+        /// scaled from `startRadiusFraction` (0) to `endRadiusFraction` (1).
+        case ellipticalGradient(stops: [GradientStop], center: CGPoint, radii: CGSize,
+                                startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
+
+        /// Whether the paint covers everything it is drawn on with opaque colour.
+        public var isOpaque: Bool {
+            switch self {
+            case .color(let c): return c.alpha >= 1
+            case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
+                 .angularGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _, _):
+                return !stops.isEmpty && stops.allSatisfy { $0.color.alpha >= 1 }
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// `CoarseImageUpsampler`: a coarse image enlarged by a whole factor with bilinear interpolation, separably and fast.
+import AuroraGeometry
+import AuroraRaster
+import Foundation
+
+/// Enlarges an image whose pixel `(u, v)` covers the device square from
+/// `origin + (u − 1, v − 1)·k` (side `k`), sampling it bilinearly (transparent outside) at
+/// every pixel centre of `rect`: each output row interpolates two coarse rows once, then each
+/// pixel two neighbours of that row. Weights are 8-bit fixed point, two channels per multiply.
+enum CoarseImageUpsampler {
+    static func upsample(_ image: Pixmap, factor k: Int, origin: CGPoint, into rect: PixelRect, threads: Int) -> Pixmap? {
+        guard k >= 1, var output = try? Pixmap(width: rect.width, height: rect.height) else { return nil }
+        let width = image.width, height = image.height, outWidth = rect.width, scale = 1 / Double(k)
+        // Coarse sample coordinate of each output column: s = (D − origin)/k + 1 − ½ at D = centre.
+        var columns = [Int](repeating: 0, count: outWidth), weights = [UInt32](repeating: 0, count: outWidth)
+        for i in 0..<outWidth {
+            let s = (Double(rect.x + i) + 0.5 - Double(origin.x)) * scale + 0.5
+            let floor = s.rounded(.down)
+            columns[i] = Int(max(-2, min(Double(width + 1), floor)))
+            weights[i] = UInt32(((s - floor) * 256).rounded())
+        }
+        let originY = Double(origin.y), top = rect.y
+        image.withUnsafePixels { source in
+            output.withUnsafeMutablePixels { target in
+                guard let src = source.baseAddress, let dst = target.baseAddress else { return }
+                let input = SendableWords(pointer: UnsafeMutablePointer(mutating: src)), out = SendableWords(pointer: dst)
+                columns.withUnsafeBufferPointer { columnIndex in
+                    weights.withUnsafeBufferPointer { columnWeight in
+                        let cols = SendableBuffer(base: columnIndex), wts = SendableBuffer(base: columnWeight)
+                        let rows = rect.height, chunk = max(1, rows / (max(1, threads) * 4))
+                        let chunks = stride(from: 0, to: rows, by: chunk).map { $0..<min($0 + chunk, rows) }
+                        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+                            // One interpolated coarse row, with a transparent texel on each side.
+                            var row = [UInt32](repeating: 0, count: width + 5)
+                            row.withUnsafeMutableBufferPointer { blended in
+                                for y in chunks[index] {
+                                    let s = (Double(top + y) + 0.5 - originY) * scale + 0.5
+                                    let floor = s.rounded(.down), fy = UInt32(((s - floor) * 256).rounded())
+                                    let y0 = Int(max(-2, min(Double(height + 1), floor)))
+                                    for x in 0..<width {
+                                        let a = y0 >= 0 && y0 < height ? input.pointer[y0 * width + x] : 0
+                                        let b = y0 + 1 >= 0 && y0 + 1 < height ? input.pointer[(y0 + 1) * width + x] : 0
+                                        blended[x + 2] = lerp(a, b, fy)
+                                    }
+                                    let line = out.pointer + y * outWidth
+                                    for i in 0..<outWidth {
+                                        let x0 = cols.base[i] + 2
+                                        line[i] = lerp(blended[x0], blended[x0 + 1], wts.base[i])
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return output
+    }
+
+    /// `a + (b − a)·w/256` per 8-bit channel, two channels per multiply (w in 0…256).
+    @inline(__always)
+    private static func lerp(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+        let v = 256 &- w
+        let redBlue = ((a & 0x00ff_00ff) &* v &+ (b & 0x00ff_00ff) &* w &+ 0x0080_0080) >> 8 & 0x00ff_00ff
+        let greenAlpha = (((a >> 8) & 0x00ff_00ff) &* v &+ ((b >> 8) & 0x00ff_00ff) &* w &+ 0x0080_0080) & 0xff00_ff00
+        return redBlue | greenAlpha
+    }
+}
+
+/// A read-only buffer handed to the worker threads.
+private struct SendableBuffer<Element>: @unchecked Sendable {
+    let base: UnsafeBufferPointer<Element>
+}
+
+/// A pixel pointer handed to the worker threads, each writing its own rows.
+private struct SendableWords: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt32>
+}

@@ -1,0 +1,203 @@
+/// `DisplayListDrawer`: the one switch over display-list content and effects, drawing into a `RasterContext`.
+import AuroraDisplayList
+import AuroraGeometry
+import AuroraRaster
+import Foundation
+
+/// Walks a display list in order, drawing content and applying effects through the context's
+/// transform, clips, layers and masks.
+///
+/// `opacity` is the alpha folded down from enclosing opacity effects that did not need a layer
+/// of their own; every draw multiplies its paint by it, and a layer takes it as its opacity.
+struct DisplayListDrawer {
+    let context: RasterContext
+    /// Whether wide blurs and shadows may be computed at reduced resolution.
+    var reducesWideBlurs = true
+
+    func draw(_ list: DisplayList, opacity: Float, depth: Int) throws(DisplayListRenderError) {
+        for item in list.items {
+            try draw(item, opacity: opacity, depth: depth)
+        }
+    }
+
+    private func draw(_ item: DisplayList.Item, opacity: Float, depth: Int) throws(DisplayListRenderError) {
+        let frame = item.frame
+        guard frame.origin.x.isFinite, frame.origin.y.isFinite, !frame.size.width.isNaN, !frame.size.height.isNaN else { return }
+        let parent = context.transform
+        let local = CGAffineTransform(translationX: frame.origin.x, y: frame.origin.y).concatenating(parent)
+        guard local.isFinite else { return }
+        context.save()
+        defer { context.restore() }
+        context.transform = local
+        switch item.value {
+        case .content(let content):
+            draw(content, size: frame.size, opacity: opacity)
+        case .effect(let effect, let list):
+            guard depth < DisplayListRenderError.maximumEffectDepth else {
+                throw .nestingTooDeep(limit: DisplayListRenderError.maximumEffectDepth)
+            }
+            try apply(effect, to: list, opacity: opacity, depth: depth + 1)
+        }
+    }
+
+    // MARK: - Content
+
+    private func draw(_ content: DisplayList.Content, size: CGSize, opacity: Float) {
+        switch content {
+        case .fill(let paint):
+            let rect = CGRect(x: 0, y: 0, width: Self.limited(size.width), height: Self.limited(size.height))
+            guard rect.width > 0, rect.height > 0 else { return }
+            context.fill(BezierPath(rect), with: paint.rasterPaint(opacity: opacity))
+        case .shape(let path, let paint, .fill(let style)):
+            context.fill(path, with: paint.rasterPaint(opacity: opacity, antialiased: style.isAntialiased),
+                         fillRule: style.isEOFilled ? .evenOdd : .nonZero)
+        case .shape(let path, let paint, .stroke(let style)):
+            guard style.lineWidth.isFinite, style.lineWidth > 0 else { return }
+            context.stroke(path, with: paint.rasterPaint(opacity: opacity), style: style)
+        case .image(let image, let rect, let interpolation):
+            let r = rect.standardized
+            guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { return }
+            let placement = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0, d: r.height / CGFloat(image.height),
+                                              tx: r.minX, ty: r.minY)
+            context.draw(image.pixmap, transform: placement, opacity: opacity, sampling: interpolation)
+        case .text(let runs):
+            for run in runs {
+                let glyphs = GlyphRun(face: run.face, size: run.size, glyphs: run.glyphs, positions: run.positions)
+                context.draw(glyphs, with: run.paint.rasterPaint(opacity: opacity))
+            }
+        }
+    }
+
+    /// A length kept to a range the rasterizer handles exactly (far beyond any canvas).
+    private static func limited(_ length: CGFloat) -> CGFloat { min(length, 1e9) }
+
+    // MARK: - Effects
+
+    private func apply(_ effect: DisplayList.Effect, to list: DisplayList, opacity: Float, depth: Int) throws(DisplayListRenderError) {
+        switch effect {
+        case .opacity(let value):
+            let alpha = value.isNaN ? 0 : Float(min(max(value, 0), 1))
+            guard alpha > 0 else { return }
+            if alpha >= 1 || OpacityFolding.canFold(list) {
+                try draw(list, opacity: opacity * alpha, depth: depth)
+            } else {
+                try layer(opacity: opacity * alpha, depth: depth) { () throws(DisplayListRenderError) in try draw(list, opacity: 1, depth: depth) }
+            }
+        case .transform(let t):
+            let combined = t.concatenating(context.transform)
+            guard combined.isFinite else { return }
+            context.transform = combined
+            try draw(list, opacity: opacity, depth: depth)
+        case .projection(let m):
+            if m.isAffine {
+                try apply(.transform(m.affineTransform), to: list, opacity: opacity, depth: depth)
+            } else {
+                try project(list, by: m, opacity: opacity, depth: depth)
+            }
+        case .clip(let path, let style):
+            context.clip(to: path, fillRule: style.isEOFilled ? .evenOdd : .nonZero, antialiased: style.isAntialiased)
+            try draw(list, opacity: opacity, depth: depth)
+        case .mask(let mask):
+            context.pushLayer(opacity: opacity)
+            try draw(list, opacity: 1, depth: depth)
+            context.pushMask(.alpha)
+            try draw(mask, opacity: 1, depth: depth)
+            context.popMask()
+            context.popLayer()
+        case .blendMode(let mode):
+            context.pushLayer(opacity: opacity, blendMode: mode)
+            try draw(list, opacity: 1, depth: depth)
+            context.popLayer()
+        case .compositingGroup, .drawingGroup:
+            try layer(opacity: opacity, depth: depth) { () throws(DisplayListRenderError) in try draw(list, opacity: 1, depth: depth) }
+        case .filters(let filters):
+            try filter(list, with: filters, opacity: opacity, depth: depth)
+        }
+    }
+
+    /// Runs `filters` over `list` drawn offscreen, on only the pixels the result can cover (the
+    /// list's bounds grown by the filters' reach, within the canvas), then blits the result.
+    private func filter(_ list: DisplayList, with filters: [DisplayList.Filter], opacity: Float, depth: Int) throws(DisplayListRenderError) {
+        let device = context.transform
+        let rasterFilters = filters.compactMap { $0.rasterFilter(deviceTransform: device) }
+        // An opaque blur repeats the edge pixels of what it is given: give it the list's own
+        // bounds, as SwiftUI's `blur(radius:opaque: true)` extends the view's edges.
+        let opaque = filters.contains { if case .blur(_, true) = $0 { true } else { false } }
+        let region: PixelRect?
+        var reach = CGRect.null
+        if let bounds = DisplayListBounds.bounds(of: list, transform: device),
+           let margin = opaque ? 0 : DisplayListBounds.margin(of: filters, transform: device) {
+            guard !bounds.isNull else { return }
+            reach = bounds.insetBy(dx: -margin, dy: -margin)
+            region = Self.pixelRect(reach, within: context.width, context.height)
+            guard region != nil else { return }
+        } else {
+            region = nil
+        }
+        if reducesWideBlurs, region != nil, let single = filters.first, filters.count == 1,
+           try drawDownsampled(list, filter: single, reach: reach, opacity: opacity, depth: depth) {
+            return
+        }
+        guard let region, region.width * region.height < context.width * context.height else {
+            context.pushLayer(opacity: opacity, filters: rasterFilters)
+            try draw(list, opacity: 1, depth: depth)
+            context.popLayer()
+            return
+        }
+        guard let offscreen = try? RasterContext(width: region.width, height: region.height, threads: context.threads) else { return }
+        offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y)))
+        offscreen.pushLayer(filters: rasterFilters)
+        try DisplayListDrawer(context: offscreen, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
+        offscreen.popLayer()
+        context.transform = .identity
+        context.draw(offscreen.pixmap, transform: CGAffineTransform(translationX: CGFloat(region.x), y: CGFloat(region.y)), opacity: opacity)
+        context.transform = device
+    }
+
+    /// The whole pixels `rect` touches, within a `width × height` canvas; `nil` when none.
+    static func pixelRect(_ rect: CGRect, within width: Int, _ height: Int) -> PixelRect? {
+        guard !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            return PixelRect(x: 0, y: 0, width: width, height: height)
+        }
+        let x0 = max(0, min(CGFloat(width), rect.minX.rounded(.down))), y0 = max(0, min(CGFloat(height), rect.minY.rounded(.down)))
+        let x1 = max(0, min(CGFloat(width), rect.maxX.rounded(.up))), y1 = max(0, min(CGFloat(height), rect.maxY.rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return nil }
+        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
+    }
+
+    private func layer(opacity: Float, depth: Int, _ body: () throws(DisplayListRenderError) -> Void) throws(DisplayListRenderError) {
+        context.pushLayer(opacity: opacity)
+        try body()
+        context.popLayer()
+    }
+
+    /// Draws `list` offscreen as if unprojected (only the pixels it covers), then resamples it
+    /// through `m` (in local space) onto the canvas: each device pixel the projected list can
+    /// cover is mapped back through the projection and sampled bilinearly.
+    private func project(_ list: DisplayList, by m: ProjectionTransform, opacity: Float, depth: Int) throws(DisplayListRenderError) {
+        let device = context.transform
+        let canvas = PixelRect(x: 0, y: 0, width: context.width, height: context.height)
+        let bounds = DisplayListBounds.bounds(of: list, transform: device)
+        if bounds?.isNull == true { return }
+        guard let source = bounds.map({ Self.pixelRect($0, within: context.width, context.height) }) ?? canvas,
+              let offscreen = try? RasterContext(width: source.width, height: source.height, threads: context.threads) else { return }
+        offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-source.x), y: CGFloat(-source.y)))
+        try DisplayListDrawer(context: offscreen, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
+        // Offscreen pixels → device (+ origin) → local (device⁻¹) → projected local (m) → device.
+        let toDevice = ProjectionTransform(CGAffineTransform(translationX: CGFloat(source.x), y: CGFloat(source.y)))
+            .concatenating(ProjectionTransform(device.inverted())).concatenating(m).concatenating(ProjectionTransform(device))
+        guard let output = ProjectedImage.coveredRect(of: source.width, source.height, by: toDevice, within: canvas),
+              let projected = ProjectedImage.resample(offscreen.pixmap, by: toDevice, into: output, threads: context.threads) else { return }
+        context.transform = .identity
+        context.draw(projected, transform: CGAffineTransform(translationX: CGFloat(output.x), y: CGFloat(output.y)), opacity: opacity)
+        context.transform = device
+    }
+}
+
+extension CGAffineTransform {
+    /// Whether every entry is finite and the transform is invertible.
+    var isFinite: Bool {
+        let det = a * d - b * c
+        return a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite && det.isFinite && det != 0
+    }
+}

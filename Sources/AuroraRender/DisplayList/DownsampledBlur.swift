@@ -1,0 +1,114 @@
+/// Wide blurs and shadows computed at a reduced resolution and resampled, as renderers do for large σ.
+import AuroraDisplayList
+import AuroraGeometry
+import AuroraRaster
+import Foundation
+
+extension DisplayListDrawer {
+    /// The smallest σ, in coarse pixels, a faint shadow is blurred with on the coarse grid.
+    static let coarseShadowSigma: CGFloat = 3
+    /// The smallest σ, in coarse pixels, a blur is blurred with on the coarse grid.
+    static let coarseBlurSigma: CGFloat = 6
+    /// The largest reduction factor.
+    static let maximumReduction = 8
+
+    /// Draws `list` under a single wide transparent blur or shadow with the blur computed on a
+    /// grid `k` times coarser, then resampled bilinearly (`CoarseImageUpsampler`); returns `false` when the filter is not
+    /// one of those or too narrow for `k ≥ 2`.
+    ///
+    /// Bilinear resampling errs by at most h²/8 · |f″| between coarse samples: for a peak of
+    /// height A blurred by σ coarse pixels, about A/(4σ²) over both axes. With σ ≥ 6 for blurs
+    /// (A up to 255) and σ ≥ max(3, √(A/8)) for shadows (A from the shadow colour's alpha) that
+    /// stays within about 3/255 of blurring at full resolution (4/255 tested, rounding included). Drawing the list on
+    /// the coarse grid (area coverage) adds a box of width `k`, variance k²/12, under 1% of σ²
+    /// here. The blur's cost falls by k².
+    ///
+    /// `reach` is what the filtered list can cover (device pixels). The coarse grid covers it
+    /// within the canvas and `2k` pixels beyond, so content just past the canvas edge still
+    /// casts its blur onto it and the resampling has real samples at the edge.
+    func drawDownsampled(_ list: DisplayList, filter: DisplayList.Filter, reach: CGRect, opacity: Float,
+                         depth: Int) throws(DisplayListRenderError) -> Bool {
+        let device = context.transform
+        let scale = abs(device.a * device.d - device.b * device.c).squareRoot()
+        let sigma: CGFloat, isShadow: Bool, coarseSigma: CGFloat
+        switch filter {
+        case .blur(let radius, false):
+            (sigma, isShadow, coarseSigma) = (radius * scale, false, Self.coarseBlurSigma)
+        case .shadow(let color, let radius, _):
+            // The resampling error scales with the shadow's peak, A = alpha · 255: σ² ≥ A/8 keeps
+            // A/(4σ²) within 2/255.
+            let peak = CGFloat(color.alpha) * 255
+            (sigma, isShadow, coarseSigma) = (radius * scale, true, max(Self.coarseShadowSigma, (peak / 8).squareRoot()))
+        default:
+            return false
+        }
+        guard sigma.isFinite, sigma >= 2 * coarseSigma else { return false }
+        let k = Int(min(CGFloat(Self.maximumReduction), sigma / coarseSigma))
+        let apron = CGFloat(2 * k)
+        let extended = CGRect(x: -apron, y: -apron, width: CGFloat(context.width) + 2 * apron, height: CGFloat(context.height) + 2 * apron)
+        let within = reach.intersection(extended)
+        guard !within.isNull, let region = Self.pixelRect(within.offsetBy(dx: apron, dy: apron),
+                                                          within: context.width + 4 * k, context.height + 4 * k)
+            .map({ PixelRect(x: $0.x - 2 * k, y: $0.y - 2 * k, width: $0.width, height: $0.height) }) else { return true }
+        // One coarse pixel of padding on each side keeps the resampled edges inside the image.
+        let lowWidth = (region.width + k - 1) / k + 2, lowHeight = (region.height + k - 1) / k + 2
+        guard let coarse = try? RasterContext(width: lowWidth, height: lowHeight, threads: context.threads) else { return false }
+        let toCoarse = CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y))
+            .concatenating(CGAffineTransform(scaleX: 1 / CGFloat(k), y: 1 / CGFloat(k)))
+            .concatenating(CGAffineTransform(translationX: 1, y: 1))
+        coarse.transform = device.concatenating(toCoarse)
+        let reducedSigma = Float(sigma / CGFloat(k))
+        var offset = CGSize.zero
+        switch filter {
+        case .shadow(let color, _, let pointOffset):
+            offset = CGSize(width: device.a * pointOffset.width + device.c * pointOffset.height,
+                            height: device.b * pointOffset.width + device.d * pointOffset.height)
+            guard offset.width.isFinite, offset.height.isFinite else { return false }
+            coarse.pushLayer(filters: [.shadow(Shadow(color: color, radius: reducedSigma, options: .shadowOnly))])
+        default:
+            coarse.pushLayer(filters: [.blur(GaussianBlur(sigma: reducedSigma))])
+        }
+        try DisplayListDrawer(context: coarse, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
+        coarse.popLayer()
+        // Coarse pixel (u, v) covers device pixels from region.origin + offset + (u − 1, v − 1)·k.
+        let origin = CGPoint(x: CGFloat(region.x) + offset.width, y: CGFloat(region.y) + offset.height)
+        let covered = CGRect(x: origin.x, y: origin.y, width: CGFloat(region.width), height: CGFloat(region.height))
+        guard let target = Self.pixelRect(covered, within: context.width, context.height),
+              let enlarged = CoarseImageUpsampler.upsample(coarse.pixmap, factor: k, origin: origin, into: target,
+                                                           threads: context.threads) else {
+            if isShadow { try draw(list, opacity: opacity, depth: depth) }
+            return true
+        }
+        let placement = CGAffineTransform(translationX: CGFloat(target.x), y: CGFloat(target.y))
+        guard isShadow else {
+            context.transform = .identity
+            context.draw(enlarged, transform: placement, opacity: opacity)
+            context.transform = device
+            return true
+        }
+        // The shadow goes under the list, and both are composited as one group: straight onto
+        // the canvas when that is the same (full opacity, no blend modes inside), else in a layer.
+        let grouped = opacity < 1 || Self.containsBlendMode(list)
+        if grouped { context.pushLayer(opacity: opacity) }
+        context.transform = .identity
+        context.draw(enlarged, transform: placement)
+        context.transform = device
+        try draw(list, opacity: 1, depth: depth)
+        if grouped { context.popLayer() }
+        return true
+    }
+
+    /// Whether a blend-mode effect appears anywhere in `list` (those blend differently inside a group).
+    static func containsBlendMode(_ list: DisplayList) -> Bool {
+        var stack = [list]
+        while let next = stack.popLast() {
+            for item in next.items {
+                guard case .effect(let effect, let inner) = item.value else { continue }
+                if case .blendMode = effect { return true }
+                stack.append(inner)
+                if case .mask(let mask) = effect { stack.append(mask) }
+            }
+        }
+        return false
+    }
+}

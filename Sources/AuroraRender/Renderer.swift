@@ -1,0 +1,52 @@
+/// `DisplayListRenderer`: the entry point that turns a display list into pixels.
+import AuroraDisplayList
+import AuroraGeometry
+import AuroraRaster
+import Foundation
+
+/// Renders display lists with the raster core: one switch over content and effects, offscreen
+/// layers only where an effect needs them, bands on all cores.
+public struct DisplayListRenderer: Sendable {
+    /// How many threads render bands; `nil` means one per core. Default: `nil`.
+    public var threads: Int?
+    /// Whether blurs and shadows of σ ≥ 6 px are computed on a coarser grid (see `DownsampledBlur.swift`);
+    /// tests turn it off to compare with full resolution. Default: `true`.
+    @_spi(Testing) public var reducesWideBlurs = true
+
+    /// Creates a renderer.
+    public init(threads: Int? = nil) {
+        self.threads = threads
+    }
+
+    /// Renders `list` onto a canvas of `size` points at `scale` pixels per point, over
+    /// `background` (transparent when `nil`).
+    ///
+    /// The pixel size is `size × scale` rounded up. Throws `DisplayListRenderError` for a size or
+    /// scale that is not finite and positive or gives more pixels than a `Pixmap` holds, and for
+    /// effects nested deeper than `DisplayListRenderError.maximumEffectDepth`.
+    public func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBAColor? = nil) throws -> Pixmap {
+        let (width, height) = try Self.pixelSize(size, scale: scale)
+        let context: RasterContext
+        do {
+            context = try RasterContext(width: width, height: height, threads: threads)
+        } catch {
+            throw DisplayListRenderError.invalidCanvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
+        }
+        if let background { context.clear(background) }
+        context.transform = CGAffineTransform(scaleX: scale, y: scale)
+        let drawer = DisplayListDrawer(context: context, reducesWideBlurs: reducesWideBlurs)
+        try drawer.draw(list, opacity: 1, depth: 0)
+        return context.pixmap
+    }
+
+    /// The pixel size of a canvas, or the error for an unusable one.
+    static func pixelSize(_ size: CGSize, scale: CGFloat) throws(DisplayListRenderError) -> (Int, Int) {
+        let invalid = DisplayListRenderError.invalidCanvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))
+        guard scale.isFinite, scale > 0, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { throw invalid }
+        // A hair below whole numbers so 100.0000001 from float noise does not add a column.
+        let w = (size.width * scale - 1e-6).rounded(.up), h = (size.height * scale - 1e-6).rounded(.up)
+        let side = CGFloat(Pixmap.maximumSide)
+        guard w >= 1, h >= 1, w <= side, h <= side, w * h <= CGFloat(Pixmap.maximumArea) else { throw invalid }
+        return (Int(w), Int(h))
+    }
+}

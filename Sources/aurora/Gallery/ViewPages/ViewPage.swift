@@ -1,0 +1,66 @@
+/// `ViewPage`: one gallery page written as a SwiftUI view against `import Aurora`, rendered on a device.
+import Aurora
+import AuroraImageIO
+import Foundation
+
+/// A gallery page drawn by the view layer: a title, the device it is shown on and its view.
+struct ViewPage {
+    /// The file name stem (`view-layout`).
+    let slug: String
+    /// The page's title on the index.
+    let title: String
+    /// The device the page is rendered for.
+    let device: RenderDevice
+    /// Renders the page to PNG data.
+    let render: @MainActor (RenderDevice) -> Data?
+
+    init<Content: View>(slug: String, title: String, device: RenderDevice, @ViewBuilder content: @escaping @MainActor () -> Content) {
+        self.slug = slug
+        self.title = title
+        self.device = device
+        render = { device in
+            let renderer = ImageRenderer(content: content())
+            renderer.device = device
+            return renderer.pngData()
+        }
+    }
+
+    /// The pages, in index order.
+    @MainActor static let all: [ViewPage] = [
+        ViewPage(slug: "view-wwdc21-gradient-detail", title: "WWDC21: gradient detail screen", device: .iPhone15Pro) {
+            GradientDetailScreen(gradient: .sunset)
+        },
+        ViewPage(slug: "view-layout", title: "Views: stacks, frames, alignment, grid, safe areas", device: .canvas(width: 360, height: 420, scale: 2)) {
+            LayoutPage()
+        },
+        ViewPage(slug: "view-shapes", title: "Views: shapes, fill, stroke, trim, inset", device: .canvas(width: 360, height: 260, scale: 2)) {
+            ShapesPage()
+        },
+        ViewPage(slug: "view-styles", title: "Views: colours and gradients", device: .canvas(width: 360, height: 300, scale: 2)) {
+            StylesPage()
+        },
+        ViewPage(slug: "view-effects", title: "Views: effects as display-list nodes", device: .canvas(width: 360, height: 340, scale: 2)) {
+            EffectsPage()
+        },
+        ViewPage(slug: "view-text", title: "Views: text styles and styling", device: .canvas(width: 360, height: 360, scale: 2)) {
+            TextPage()
+        },
+    ]
+
+    /// Renders every page into `directory` as `<slug>.png` and returns the files written with their titles.
+    @MainActor
+    static func writeAll(in directory: URL) throws(GalleryError) -> [(file: String, title: String)] {
+        var written: [(file: String, title: String)] = []
+        for page in all {
+            guard let png = page.render(page.device) else { throw .renderFailed(topic: page.slug, reason: "the view rendered nothing") }
+            let file = directory.appendingPathComponent(page.slug + ".png")
+            do {
+                try png.write(to: file, options: .atomic)
+            } catch {
+                throw .writeFailed(path: file.path, reason: GalleryError.reason(for: error))
+            }
+            written.append((page.slug + ".png", page.title))
+        }
+        return written
+    }
+}
