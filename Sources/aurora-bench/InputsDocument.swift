@@ -12,6 +12,8 @@ struct InputsDocument: Decodable {
     var w3_gradient: Gradients
     /// W6's paragraph and how it is set.
     var w6_text: Text
+    /// W7's ripple parameters and source image.
+    var w7_ripple: Ripple
     /// W8's source image.
     var w8_png: ImageSource
     /// W9's layers.
@@ -61,6 +63,17 @@ struct InputsDocument: Decodable {
         var wrap_width: Double
         var color: [Int]
         var background: [Int]
+    }
+
+    /// W7: the Ripple layer effect's arguments and the image it runs over.
+    struct Ripple: Decodable {
+        var origin: [Double]
+        var time: Double
+        var amplitude: Double
+        var frequency: Double
+        var decay: Double
+        var speed: Double
+        var source: String
     }
 
     /// A workload that starts from an image file in the inputs folder.

@@ -59,10 +59,10 @@ public struct GaussianBlur: Hashable, Sendable {
                     line.blur(frame.pointer + offset, count: count, laneStride: laneStride, step: step, edges: edges)
                 }
             case .recursive(let filter):
-                Self.forEachLine(width: width, height: height, lanes: 1, threads: threads) { length in
+                Self.forEachLine(width: width, height: height, lanes: RecursiveGaussianLine.lanes, threads: threads) { length in
                     RecursiveGaussianLine(length: length, filter: filter)
-                } blur: { line, offset, _, _, step in
-                    line.blur(frame.pointer + offset, step: step, edges: edges)
+                } blur: { line, offset, count, laneStride, step in
+                    line.blur(frame.pointer + offset, count: count, laneStride: laneStride, step: step, edges: edges)
                 }
             }
         }

@@ -104,15 +104,20 @@ struct RecursiveGaussian {
     }
 }
 
-/// The buffer that blurs one line (a row or a column) through a `RecursiveGaussian`.
+/// The buffer that blurs two lines (rows, or neighbouring columns) through a `RecursiveGaussian`.
 ///
 /// The forward pass reads the stored words into premultiplied Float channels; the backward
-/// pass writes the words back, so each line is read and written once, one line at a time.
-/// Swift's `SIMD4` arithmetic reaches LLVM lane by lane and is re-vectorised afterwards: that
-/// works for these loops only with `Float` coefficients (vector ones came out as scalar lanes
-/// and shuffles) and with at most two sections per loop carrying a `SIMD4` store. Checked in
-/// the disassembly: 28 instructions per pixel forwards, about 45 backwards with the packing.
+/// pass writes the words back, so each line is read and written once. Two lines side by side
+/// keep the arithmetic units busy and, for columns, use twice the bytes of every cache line
+/// fetched (31% faster than one line at a time). Swift's `SIMD4` arithmetic reaches LLVM lane
+/// by lane and is re-vectorised afterwards: that works for these loops only with `Float`
+/// coefficients (vector ones came out as scalar lanes and shuffles) and with at most two
+/// sections per loop carrying a `SIMD4` store. Checked in the disassembly: about 34
+/// instructions per pixel forwards and 48 backwards with the packing.
 struct RecursiveGaussianLine {
+    /// Lines blurred together.
+    static let lanes = 2
+
     let length: Int
     let filter: RecursiveGaussian
     private var forward: [SIMD4<Float>]
@@ -120,42 +125,53 @@ struct RecursiveGaussianLine {
     init(length: Int, filter: RecursiveGaussian) {
         self.length = length
         self.filter = filter
-        forward = [SIMD4<Float>](repeating: .zero, count: length)
+        forward = [SIMD4<Float>](repeating: .zero, count: Self.lanes * length)
     }
 
-    /// Blurs the `length` words `line[i·step]`.
-    mutating func blur(_ line: UnsafeMutablePointer<UInt32>, step: Int, edges: GaussianBlur.Edges) {
-        let length = self.length, f = filter
+    /// Blurs `count` (1 or 2) lines of `length` words: word `i` of line `l` is at
+    /// `pixels[l·laneStride + i·step]`. With one line, the second lane repeats it and writes
+    /// the same words again.
+    mutating func blur(_ pixels: UnsafeMutablePointer<UInt32>, count: Int, laneStride: Int, step: Int,
+                       edges: GaussianBlur.Edges) {
+        let length = self.length, f = filter, second = count > 1 ? laneStride : 0
         let (g0, a10, a20) = (f.first.gain, f.first.a1, f.first.a2)
         let (g1, a11, a21) = (f.second.gain, f.second.a1, f.second.a2)
         // What lies beyond each end: nothing, or the end pixel repeated. A section's steady
         // state for a constant input is that input, so a clamped start needs no run-in.
-        let clamp = edges == .clamp
-        let start = clamp ? PixelConversion.unpack(line[0]) : .zero
-        let end = clamp ? PixelConversion.unpack(line[(length - 1) * step]) : .zero
+        let clamp = edges == .clamp, last = (length - 1) * step
+        let start0 = clamp ? PixelConversion.unpack(pixels[0]) : .zero
+        let start1 = clamp ? PixelConversion.unpack(pixels[second]) : .zero
+        let end0 = clamp ? PixelConversion.unpack(pixels[last]) : .zero
+        let end1 = clamp ? PixelConversion.unpack(pixels[last + second]) : .zero
         forward.withUnsafeMutableBufferPointer { buffer in
             let out = buffer.baseAddress!
-            // Forward (p, q and r, s: each section's last two outputs).
-            var (p, q, r, s) = (start, start, start, start)
-            var source = line
+            // Forward (p, q and r, s: each section's last two outputs, per lane).
+            var (p0, q0, r0, s0) = (start0, start0, start0, start0)
+            var (p1, q1, r1, s1) = (start1, start1, start1, start1)
+            var source = pixels
             for i in 0..<length {
-                let u = g0 * PixelConversion.unpack(source.pointee) - a20 * q - a10 * p
-                q = p; p = u
-                let w = g1 * u - a21 * s - a11 * r
-                s = r; r = w
-                out[i] = w
+                let u0 = g0 * PixelConversion.unpack(source[0]) - a20 * q0 - a10 * p0
+                let u1 = g0 * PixelConversion.unpack(source[second]) - a20 * q1 - a10 * p1
+                q0 = p0; p0 = u0; q1 = p1; p1 = u1
+                let w0 = g1 * u0 - a21 * s0 - a11 * r0, w1 = g1 * u1 - a21 * s1 - a11 * r1
+                s0 = r0; r0 = w0; s1 = r1; r1 = w1
+                out[2 * i] = w0
+                out[2 * i + 1] = w1
                 source += step
             }
-            // Backward, from the states the line's continuation implies.
-            (p, q, r, s) = Self.backwardStart((p, q, r, s), end: end, boundary: f.boundary)
-            var destination = line + (length - 1) * step
+            // Backward, from the states each line's continuation implies.
+            (p0, q0, r0, s0) = Self.backwardStart((p0, q0, r0, s0), end: end0, boundary: f.boundary)
+            (p1, q1, r1, s1) = Self.backwardStart((p1, q1, r1, s1), end: end1, boundary: f.boundary)
+            var destination = pixels + last
             var i = length - 1
             while i >= 0 {
-                let u = g0 * out[i] - a20 * q - a10 * p
-                q = p; p = u
-                let w = g1 * u - a21 * s - a11 * r
-                s = r; r = w
-                destination.pointee = PixelConversion.packFinite(w)
+                let u0 = g0 * out[2 * i] - a20 * q0 - a10 * p0
+                let u1 = g0 * out[2 * i + 1] - a20 * q1 - a10 * p1
+                q0 = p0; p0 = u0; q1 = p1; p1 = u1
+                let w0 = g1 * u0 - a21 * s0 - a11 * r0, w1 = g1 * u1 - a21 * s1 - a11 * r1
+                s0 = r0; r0 = w0; s1 = r1; r1 = w1
+                destination[second] = PixelConversion.packFinite(w1)
+                destination[0] = PixelConversion.packFinite(w0)
                 destination -= step
                 i -= 1
             }

@@ -16,7 +16,7 @@ import Synchronization
 /// - `.monospaced`: DejaVu Sans Mono, Noto Sans Mono, SF Mono, Menlo, Liberation Mono,
 ///   Nimbus Mono PS, Consolas, Courier New, then any monospaced family.
 /// - `.rounded`: SF Pro Rounded, Arial Rounded MT Bold, Nunito, Varela Round, M PLUS Rounded 1c,
-///   Quicksand.
+///   Quicksand, NanumSquareRound (in Debian's fonts-nanum, which CI installs).
 /// A design none of whose families is installed falls back to `.default`'s list, then to any
 /// family that claims Basic Latin.
 public final class FontDatabase: Sendable {
@@ -61,7 +61,8 @@ public final class FontDatabase: Sendable {
                  "Nimbus Roman", "C059", "Georgia"],
         .monospaced: ["DejaVu Sans Mono", "Noto Sans Mono", "SF Mono", "Menlo", "Liberation Mono",
                       "Nimbus Mono PS", "Consolas", "Courier New"],
-        .rounded: ["SF Pro Rounded", "Arial Rounded MT Bold", "Nunito", "Varela Round", "M PLUS Rounded 1c", "Quicksand"],
+        .rounded: ["SF Pro Rounded", "Arial Rounded MT Bold", "Nunito", "Varela Round", "M PLUS Rounded 1c", "Quicksand",
+                   "NanumSquareRound"],
     ]
 
     /// A database of the fonts in `paths`: font files, or folders searched recursively.

@@ -14,14 +14,23 @@ struct LayoutItem {
 }
 
 /// Chooses faces for text: the database's best match for each run's request, then for each
-/// grapheme that face does not cover, the first face that covers the whole grapheme.
+/// grapheme that face does not cover (or that asks for emoji presentation and the face has no
+/// colour glyphs), the database's fallback face for the whole grapheme.
 struct FontItemizer {
     /// Where faces come from.
     let database: FontDatabase
     /// Faces already matched, per request.
     private var matched: [FontRequest: FontFace] = [:]
+    /// Fallback faces already found, per grapheme and request (`nil`: none covers it).
+    private var fallbacks: [FallbackKey: FontFace?] = [:]
     /// ASCII coverage per face (bit n: covers U+00nn), to skip grapheme iteration for plain text.
     private var asciiCoverage: [FontFace: (low: UInt64, high: UInt64)] = [:]
+
+    /// A grapheme and the request it was asked for.
+    private struct FallbackKey: Hashable {
+        let character: Character
+        let request: FontRequest
+    }
 
     /// An itemizer drawing on `database`.
     init(database: FontDatabase) {
@@ -39,29 +48,63 @@ struct FontItemizer {
             offset += runLength
             guard runLength > 0 else { continue }
             if coversASCII(run.text, face: primary) {
-                items.append(LayoutItem(face: primary, attributes: run.attributes, range: runStart..<offset))
+                Self.append(LayoutItem(face: primary, attributes: run.attributes, range: runStart..<offset), to: &items)
                 continue
             }
             var itemStart = runStart
             var itemFace = primary
             var position = runStart
+            // Faces of single-scalar graphemes seen in this run (cheaper to key than a Character).
+            var scalarFaces: [Unicode.Scalar: FontFace] = [:]
             for character in run.text {
                 let length = character.utf16.count
-                let face = Self.covers(primary, character)
-                    ? primary
-                    : database.fallbackFace(for: character, request: run.attributes.font, excluding: primary) ?? primary
+                let scalars = character.unicodeScalars
+                let single = scalars.count == 1 ? scalars.first : nil
+                let face: FontFace
+                if let single, let known = scalarFaces[single] {
+                    face = known
+                } else {
+                    // Emoji presentation (emoji by default, VS16, ZWJ sequences) asks for a colour
+                    // face even when the primary face has a plain glyph.
+                    let wantsColor = !primary.hasColorGlyphs && FontDatabase.wantsEmojiPresentation(character)
+                    face = Self.covers(primary, character) && !wantsColor
+                        ? primary
+                        : fallback(for: character, request: run.attributes.font, primary: primary) ?? primary
+                    if let single { scalarFaces[single] = face }
+                }
                 if face != itemFace {
                     if position > itemStart {
-                        items.append(LayoutItem(face: itemFace, attributes: run.attributes, range: itemStart..<position))
+                        Self.append(LayoutItem(face: itemFace, attributes: run.attributes, range: itemStart..<position), to: &items)
                     }
                     itemStart = position
                     itemFace = face
                 }
                 position += length
             }
-            items.append(LayoutItem(face: itemFace, attributes: run.attributes, range: itemStart..<position))
+            Self.append(LayoutItem(face: itemFace, attributes: run.attributes, range: itemStart..<position), to: &items)
         }
         return items
+    }
+
+    /// Appends `item`, merging it into the previous item when face and attributes are the same
+    /// (adjacent attribute runs that look alike make one layout run).
+    private static func append(_ item: LayoutItem, to items: inout [LayoutItem]) {
+        if let last = items.last, last.range.upperBound == item.range.lowerBound, last.face == item.face,
+            last.attributes == item.attributes {
+            items[items.count - 1] = LayoutItem(face: last.face, attributes: last.attributes,
+                                                range: last.range.lowerBound..<item.range.upperBound)
+        } else {
+            items.append(item)
+        }
+    }
+
+    /// The database's fallback face for `character`, looked up once per layout.
+    private mutating func fallback(for character: Character, request: FontRequest, primary: FontFace) -> FontFace? {
+        let key = FallbackKey(character: character, request: request)
+        if let known = fallbacks[key] { return known }
+        let face = database.fallbackFace(for: character, request: request, excluding: primary)
+        fallbacks[key] = face
+        return face
     }
 
     /// The database's face for `request`, matched once.

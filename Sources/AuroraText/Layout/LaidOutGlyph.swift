@@ -30,6 +30,8 @@ struct LaidOutGlyph {
     var isColor: Bool
     /// Whether a line may or must end after it.
     var breakAfter: LineBreakAction
+    /// Whether its cluster ends with a soft hyphen (a line ending here shows a hyphen).
+    var endsWithSoftHyphen = false
 }
 
 extension LaidOutGlyph.Kind {

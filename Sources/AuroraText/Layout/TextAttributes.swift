@@ -61,7 +61,16 @@ public struct TextAttributes: Hashable, Sendable {
 public struct TextDecoration: Hashable, Sendable {
     /// The dash pattern of a text line (SwiftUI's `Text.LineStyle.Pattern`).
     public enum Pattern: String, Hashable, Sendable {
-        case solid, dot, dash, dashDot, dashDotDot
+        /// A continuous line.
+        case solid
+        /// Dots.
+        case dot
+        /// Dashes.
+        case dash
+        /// Alternating dashes and dots.
+        case dashDot
+        /// A dash then two dots, repeated.
+        case dashDotDot
     }
 
     /// The dash pattern. Default: `.solid`.

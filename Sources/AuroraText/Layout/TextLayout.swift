@@ -128,7 +128,12 @@ public struct TextLayout: Hashable, Sendable {
     /// An underline or strikethrough of a run, in the line's coordinates.
     public struct Decoration: Hashable, Sendable {
         /// Which line it is.
-        public enum Kind: String, Hashable, Sendable { case underline, strikethrough }
+        public enum Kind: String, Hashable, Sendable {
+            /// A line below the baseline.
+            case underline
+            /// A line through the middle of the lower-case letters.
+            case strikethrough
+        }
 
         /// Underline or strikethrough.
         public var kind: Kind

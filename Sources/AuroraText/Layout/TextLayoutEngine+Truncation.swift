@@ -46,7 +46,7 @@ extension TextLayoutEngine {
         case .middle:
             let text = glyphs[rest].filter { $0.kind != .hardBreak }
             guard contentWidth(text) > width, let last = text.last else { return text }
-            let ellipsis = makeEllipsis(after: last, items: items)
+            let ellipsis = makeEllipsis(after: text[0], items: items)
             let room = width - Self.width(of: ellipsis)
             // Head half first, then as much of the end as fits in what is left.
             var headEnd = 0
@@ -71,15 +71,19 @@ extension TextLayoutEngine {
             while tail < text.count && text[tail].kind == .space { tail += 1 }
             let elidedStart = head.last?.cluster.upperBound ?? text[0].cluster.lowerBound
             let elidedEnd = tail < text.count ? text[tail].cluster.lowerBound : last.cluster.upperBound
-            let anchor = head.last ?? text[0]
-            return Array(head) + makeEllipsis(after: anchor, items: items).map { withCluster($0, elidedStart..<elidedEnd) }
-                + text[tail...]
+            return Array(head) + ellipsis.map { withCluster($0, elidedStart..<elidedEnd) } + text[tail...]
         }
     }
 
-    /// The ellipsis glyphs in the face and attributes of `neighbour`'s item.
+    /// The ellipsis glyphs in the face and attributes of `neighbour`'s item, or of the nearest item
+    /// whose face has "…" (or at least ".") when that face has neither (an emoji font).
     private static func makeEllipsis(after neighbour: LaidOutGlyph, items: [LayoutItem]) -> [LaidOutGlyph] {
-        let item = items[neighbour.item]
+        let preferred = neighbour.item
+        let byDistance = items.indices.sorted { abs($0 - preferred) < abs($1 - preferred) }
+        let itemIndex = byDistance.first { items[$0].face.glyph(for: "…") != 0 }
+            ?? byDistance.first { items[$0].face.glyph(for: ".") != 0 }
+            ?? preferred
+        let item = items[itemIndex]
         let face = item.face
         let scale = item.attributes.size / CGFloat(face.unitsPerEm)
         let text = face.glyph(for: "…") != 0 ? "…" : "..."
@@ -88,7 +92,7 @@ extension TextLayoutEngine {
             LaidOutGlyph(
                 id: glyph.glyph, advance: glyph.advance * scale + item.attributes.kerning + item.attributes.tracking,
                 offset: CGPoint(x: glyph.offset.x * scale, y: -glyph.offset.y * scale),
-                cluster: neighbour.cluster, item: neighbour.item, kind: .visible, isColor: false, breakAfter: .prohibited)
+                cluster: neighbour.cluster, item: itemIndex, kind: .visible, isColor: false, breakAfter: .prohibited)
         }
     }
 

@@ -6,8 +6,8 @@ import Foundation
 /// Lays out attributed text into lines of positioned glyphs.
 ///
 /// Faces come from a `FontDatabase` (the requested face, then per-grapheme fallback). Text is
-/// shaped word by word (a word and its trailing spaces, between two break opportunities), and
-/// shaped words are cached by value. Lines break greedily at UAX #14 opportunities within the
+/// shaped word by word (a word and its trailing spaces; runs without spaces in chunks of up to
+/// 128 UTF-16 units ending at a break opportunity), and shaped words are cached by value. Lines break greedily at UAX #14 opportunities within the
 /// width; a word longer than the width breaks between graphemes. Each line is as tall as its
 /// tallest run's ascent + descent + line gap (the face's `hhea` metrics, or its typographic
 /// metrics when it asks for them — SwiftUI's default line height); the gap sits below the
@@ -29,7 +29,14 @@ public struct TextLayoutEngine: Sendable {
         guard !units.isEmpty else { return TextLayout(lines: [], size: .zero) }
         let glyphs = Self.shape(items: items, units: units, string: text.string)
         let maximumWidth = options.width.map { max($0, 0) } ?? .infinity
-        var lineRanges = Self.breakLines(glyphs, width: maximumWidth)
+        var hyphens: [Int: [LaidOutGlyph]] = [:]
+        func hyphen(_ item: Int) -> [LaidOutGlyph] {
+            if let known = hyphens[item] { return known }
+            let made = Self.hyphenGlyphs(item: item, items: items)
+            hyphens[item] = made
+            return made
+        }
+        var lineRanges = Self.breakLines(glyphs, width: maximumWidth) { hyphen($0).reduce(0) { $0 + $1.advance } }
         var lineGlyphs: [[LaidOutGlyph]]
         if let limit = options.lineLimit, lineRanges.count > max(limit, 1) {
             let kept = max(limit, 1)
@@ -42,12 +49,29 @@ public struct TextLayoutEngine: Sendable {
         } else {
             lineGlyphs = lineRanges.map { Array(glyphs[$0]) }
         }
+        // A line that ends at a soft hyphen shows a hyphen (when it fits: a word cut between
+        // graphemes right there may have no room for it).
+        for index in lineGlyphs.indices.dropLast() {
+            guard let last = lineGlyphs[index].last, last.endsWithSoftHyphen, last.breakAfter == .allowed,
+                Self.contentWidth(lineGlyphs[index]) + hyphen(last.item).reduce(0, { $0 + $1.advance }) <= maximumWidth
+            else { continue }
+            let cluster = (last.cluster.upperBound - 1)..<last.cluster.upperBound
+            lineGlyphs[index] += hyphen(last.item).map { glyph in
+                var glyph = glyph
+                glyph.cluster = cluster
+                return glyph
+            }
+        }
         return Self.assemble(lineGlyphs, items: items, options: options)
     }
 
     // MARK: Shaping
 
-    /// Shapes every item, word by word, into one flat glyph list marked with break opportunities.
+    /// Longest stretch shaped in one call when it has no space to end at (CJK, Hangul runs).
+    static let maximumChunkLength = 128
+
+    /// Shapes every item in chunks that end after spaces or at hard breaks (so shaped words repeat
+    /// and hit the cache), into one flat glyph list marked with every break opportunity.
     static func shape(items: [LayoutItem], units: [UInt16], string: String) -> [LaidOutGlyph] {
         let opportunities = LineBreaker.opportunities(in: string)
         var glyphs: [LaidOutGlyph] = []
@@ -61,16 +85,24 @@ public struct TextLayoutEngine: Sendable {
             var start = item.range.lowerBound
             while next < opportunities.count && opportunities[next].offset <= start { next += 1 }
             while start < item.range.upperBound {
+                // The chunk: up to an opportunity after a space or a hard break (or the item's end);
+                // the opportunities inside it are kept to mark its glyphs.
                 var end = item.range.upperBound
-                var action = LineBreakAction.prohibited
-                if next < opportunities.count && opportunities[next].offset <= end {
-                    end = opportunities[next].offset
-                    action = opportunities[next].isMandatory ? .mandatory : .allowed
+                var inner: [LineBreakOpportunity] = []
+                while next < opportunities.count && opportunities[next].offset <= end {
+                    let opportunity = opportunities[next]
                     next += 1
+                    inner.append(opportunity)
+                    let before = units[opportunity.offset - 1]
+                    if opportunity.isMandatory || LaidOutGlyph.Kind(firstUnit: before) == .space
+                        || opportunity.offset - start >= maximumChunkLength {
+                        end = opportunity.offset
+                        break
+                    }
                 }
                 let word = String(decoding: units[start..<end], as: UTF16.self)
                 let shaped = ShapedWordCache.shape(word, face: item.face, disablesLigatures: disablesLigatures)
-                let firstOfWord = glyphs.count
+                var nextInner = 0
                 for (index, glyph) in shaped.glyphs.enumerated() {
                     let cluster = (start + glyph.cluster.lowerBound)..<(start + glyph.cluster.upperBound)
                     let kind = LaidOutGlyph.Kind(firstUnit: units[cluster.lowerBound])
@@ -88,13 +120,21 @@ public struct TextLayoutEngine: Sendable {
                     let isLastOfCluster = index + 1 == shaped.glyphs.count
                         || shaped.glyphs[index + 1].cluster != glyph.cluster
                     if isLastOfCluster && kind != .hardBreak { advance += extra }
+                    // A break may follow a cluster that ends exactly at an opportunity.
+                    var breakAfter = LineBreakAction.prohibited
+                    if isLastOfCluster {
+                        while nextInner < inner.count && inner[nextInner].offset < cluster.upperBound { nextInner += 1 }
+                        if nextInner < inner.count && inner[nextInner].offset == cluster.upperBound {
+                            breakAfter = inner[nextInner].isMandatory ? .mandatory : .allowed
+                        }
+                    }
                     glyphs.append(LaidOutGlyph(
                         id: id, advance: advance,
                         offset: CGPoint(x: glyph.offset.x * scale, y: -glyph.offset.y * scale),
                         cluster: cluster, item: itemIndex, kind: kind, isColor: shaped.isColor[index],
-                        breakAfter: .prohibited))
+                        breakAfter: breakAfter,
+                        endsWithSoftHyphen: isLastOfCluster && units[cluster.upperBound - 1] == 0xAD))
                 }
-                if glyphs.count > firstOfWord { glyphs[glyphs.count - 1].breakAfter = action }
                 start = end
             }
         }
@@ -105,7 +145,10 @@ public struct TextLayoutEngine: Sendable {
 
     /// Greedy line breaking: as many break-opportunity segments as fit in `width` per line; a
     /// segment wider than the line is split between graphemes. Returns glyph index ranges.
-    static func breakLines(_ glyphs: [LaidOutGlyph], width: CGFloat) -> [Range<Int>] {
+    /// `hyphenWidth` gives, per item, the width a line ending at a soft hyphen needs for its hyphen.
+    static func breakLines(
+        _ glyphs: [LaidOutGlyph], width: CGFloat, hyphenWidth: (Int) -> CGFloat
+    ) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var lineStart = 0
         let count = glyphs.count
@@ -134,7 +177,8 @@ public struct TextLayoutEngine: Sendable {
                     lineEnd = clusterEnd
                     break scan
                 case .allowed:
-                    lastBreak = clusterEnd
+                    let last = glyphs[clusterEnd - 1]
+                    if !last.endsWithSoftHyphen || x + hyphenWidth(last.item) <= width { lastBreak = clusterEnd }
                 case .prohibited:
                     break
                 }
@@ -143,6 +187,21 @@ public struct TextLayoutEngine: Sendable {
             lineStart = lineEnd
         }
         return lines
+    }
+
+    /// The glyphs of a hyphen (U+2010, else "-") in the face and attributes of item `item`.
+    static func hyphenGlyphs(item index: Int, items: [LayoutItem]) -> [LaidOutGlyph] {
+        let item = items[index]
+        let face = item.face
+        let scale = item.attributes.size / CGFloat(face.unitsPerEm)
+        let text = face.glyph(for: "\u{2010}") != 0 ? "\u{2010}" : "-"
+        let extra = item.attributes.kerning + item.attributes.tracking
+        return ShapedWordCache.shape(text, face: face, disablesLigatures: false).glyphs.map { glyph in
+            LaidOutGlyph(
+                id: glyph.glyph, advance: glyph.advance * scale + extra,
+                offset: CGPoint(x: glyph.offset.x * scale, y: -glyph.offset.y * scale), cluster: 0..<0,
+                item: index, kind: .visible, isColor: false, breakAfter: .prohibited)
+        }
     }
 
     /// The width of `glyphs` without trailing spaces and hard breaks.

@@ -6,12 +6,22 @@ import Foundation
 public struct TextLayoutOptions: Hashable, Sendable {
     /// Where the lines sit relative to each other (SwiftUI's `multilineTextAlignment`).
     public enum Alignment: String, Hashable, Sendable {
-        case leading, center, trailing
+        /// Lines start at the left edge (left to right text).
+        case leading
+        /// Lines are centred.
+        case center
+        /// Lines end at the right edge.
+        case trailing
     }
 
     /// Where a truncated line shows its ellipsis (SwiftUI's `Text.TruncationMode`).
     public enum Truncation: String, Hashable, Sendable {
-        case head, tail, middle
+        /// "…" then the end of the text.
+        case head
+        /// The start of the line then "…".
+        case tail
+        /// The start, "…", then the end.
+        case middle
     }
 
     /// The width lines wrap at, in pixels; `nil` breaks lines only at hard breaks. Default: `nil`.

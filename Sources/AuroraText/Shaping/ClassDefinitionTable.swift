@@ -20,22 +20,8 @@ struct ClassDefinitionTable {
             guard glyph >= start, Int(glyph - start) < count else { return 0 }
             return try data.uint16(at: 6 + Int(glyph - start) * 2)
         case 2:
-            var low = 0
-            var high = Int(try data.uint16(at: 2)) - 1
-            while low <= high {
-                let middle = (low + high) / 2
-                let record = 4 + middle * 6
-                let start = try data.uint16(at: record)
-                let end = try data.uint16(at: record + 2)
-                if glyph < start {
-                    high = middle - 1
-                } else if glyph > end {
-                    low = middle + 1
-                } else {
-                    return try data.uint16(at: record + 4)
-                }
-            }
-            return 0
+            let count = Int(try data.uint16(at: 2))
+            return try data.glyphRangeRecord(containing: glyph, count: count, at: 4)?.value ?? 0
         default:
             throw .malformedTable("GDEF", "unknown class definition format")
         }

@@ -26,22 +26,9 @@ struct CoverageTable {
             return nil
         case 2:
             // Sorted ranges of (start, end, start coverage index).
-            var low = 0
-            var high = Int(try data.uint16(at: 2)) - 1
-            while low <= high {
-                let middle = (low + high) / 2
-                let record = 4 + middle * 6
-                let start = try data.uint16(at: record)
-                let end = try data.uint16(at: record + 2)
-                if glyph < start {
-                    high = middle - 1
-                } else if glyph > end {
-                    low = middle + 1
-                } else {
-                    return Int(try data.uint16(at: record + 4)) + Int(glyph - start)
-                }
-            }
-            return nil
+            let count = Int(try data.uint16(at: 2))
+            guard let range = try data.glyphRangeRecord(containing: glyph, count: count, at: 4) else { return nil }
+            return Int(range.value) + Int(glyph - range.start)
         default:
             throw .malformedTable("GSUB", "unknown coverage format")
         }

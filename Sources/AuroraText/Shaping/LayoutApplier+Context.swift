@@ -191,26 +191,28 @@ extension LayoutApplier {
 
     /// Whether the `count` glyphs before `index` (nearest first) match.
     func matchBacktrack(before index: Int, count: Int, matcher: SequenceMatcher) throws(FontError) -> Bool {
-        guard count <= ShapingBudget.maximumContextLength else { return false }
-        var cursor = index
-        for element in 0..<count {
-            guard let previous = try previousUnskipped(before: cursor),
-                try matcher.matches(buffer.infos[previous].glyph, element: element)
-            else { return false }
-            cursor = previous
+        try matchSequence(from: index, count: count, matcher: matcher) { cursor throws(FontError) in
+            try previousUnskipped(before: cursor)
         }
-        return true
     }
 
     /// Whether the `count` glyphs after `index` match.
     func matchLookahead(after index: Int, count: Int, matcher: SequenceMatcher) throws(FontError) -> Bool {
+        try matchSequence(from: index, count: count, matcher: matcher) { cursor throws(FontError) in
+            try nextUnskipped(after: cursor)
+        }
+    }
+
+    /// Whether the `count` glyphs that `step` reaches one by one from `index` match.
+    private func matchSequence(from index: Int, count: Int, matcher: SequenceMatcher,
+                               step: (Int) throws(FontError) -> Int?) throws(FontError) -> Bool {
         guard count <= ShapingBudget.maximumContextLength else { return false }
         var cursor = index
         for element in 0..<count {
-            guard let next = try nextUnskipped(after: cursor),
-                try matcher.matches(buffer.infos[next].glyph, element: element)
+            guard let neighbour = try step(cursor),
+                try matcher.matches(buffer.infos[neighbour].glyph, element: element)
             else { return false }
-            cursor = next
+            cursor = neighbour
         }
         return true
     }

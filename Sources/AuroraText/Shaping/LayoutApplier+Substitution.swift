@@ -57,6 +57,7 @@ extension LayoutApplier {
         let sequence = try subtable.slice(from: Int(try subtable.uint16(at: 6 + coverageIndex * 2)))
         let count = Int(try sequence.uint16(at: 0))
         try budget.checkGrowth(buffer.count + count)
+        try budget.spendOnEdit(bufferCount: buffer.count + count)
         var replacement: [GlyphInfo] = []
         replacement.reserveCapacity(count)
         for element in 0..<count {
@@ -116,6 +117,7 @@ extension LayoutApplier {
     /// marks between them which component they belong to (for mark-to-ligature positioning).
     private func formLigature(glyph: GlyphID, positions: [Int]) throws(FontError) {
         guard let first = positions.first, let last = positions.last else { return }
+        if positions.count > 1 { try budget.spendOnEdit(bufferCount: buffer.count) }
         let infos = buffer.infos
         var clusterStart = infos[first].clusterStart
         var clusterEnd = infos[first].clusterEnd

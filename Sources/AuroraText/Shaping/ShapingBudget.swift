@@ -25,6 +25,13 @@ struct ShapingBudget {
         if operationsLeft < 0 { throw .limitExceeded("shaping operations", limit: 0) }
     }
 
+    /// Spends the operations of an edit that moves the glyphs after it (insertion or removal
+    /// in a buffer of `bufferCount` glyphs), so that many edits of a long buffer stay bounded.
+    mutating func spendOnEdit(bufferCount: Int) throws(FontError) {
+        operationsLeft -= 1 + bufferCount / 32
+        if operationsLeft < 0 { throw .limitExceeded("shaping operations", limit: 0) }
+    }
+
     /// Checks that a buffer of `count` glyphs is within the limit.
     func checkGrowth(_ count: Int) throws(FontError) {
         if count > maximumGlyphs { throw .limitExceeded("glyphs after substitution", limit: maximumGlyphs) }

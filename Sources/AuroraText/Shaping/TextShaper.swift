@@ -114,10 +114,30 @@ public struct TextShaper {
         }
     }
 
-    /// Drops glyphs of default-ignorable characters (ZWJ, ZWNJ, selectors, tags…) that no ligature consumed.
+    /// Drops glyphs of default-ignorable characters (ZWJ, ZWNJ, selectors, soft hyphens, zero-width
+    /// spaces…) that no ligature consumed; their characters join the previous glyph's cluster (the
+    /// next one's at the start), so every character still belongs to a glyph.
     static func removeDefaultIgnorables(_ buffer: GlyphBuffer) {
         guard buffer.infos.contains(where: \.isDefaultIgnorable) else { return }
-        buffer.infos.removeAll(where: \.isDefaultIgnorable)
+        var kept: [GlyphInfo] = []
+        kept.reserveCapacity(buffer.infos.count)
+        var pendingStart: Int?
+        for var info in buffer.infos {
+            if info.isDefaultIgnorable {
+                if kept.isEmpty {
+                    pendingStart = min(pendingStart ?? info.clusterStart, info.clusterStart)
+                } else {
+                    kept[kept.count - 1].clusterEnd = max(kept[kept.count - 1].clusterEnd, info.clusterEnd)
+                }
+                continue
+            }
+            if let start = pendingStart {
+                info.clusterStart = min(info.clusterStart, start)
+                pendingStart = nil
+            }
+            kept.append(info)
+        }
+        buffer.infos = kept
     }
 
     /// Adds `kern` table pairs between neighbouring glyphs, skipping marks.

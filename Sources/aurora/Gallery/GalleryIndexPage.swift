@@ -42,6 +42,7 @@ struct GalleryIndexPage {
                 <table class="legend">
                 \(legend(of: topic))
                 </table>
+                \(topic.detail.map { "<pre>\(Self.escape($0))</pre>" } ?? "")
                 </section>
 
                 """
@@ -100,5 +101,7 @@ struct GalleryIndexPage {
         table.legend { width: 600px; max-width: 100%; border-collapse: collapse; table-layout: fixed;
                        font-size: 12.5px; line-height: 1.35; }
         table.legend td { border-top: 1px solid var(--rule); padding: 6px 6px 6px 0; vertical-align: top; }
+        pre { font: 12px/1.4 ui-monospace, Menlo, monospace; background: #fff; border: 1px solid var(--rule);
+              border-radius: 8px; padding: 10px 12px; max-width: 600px; overflow-x: auto; }
         """
 }

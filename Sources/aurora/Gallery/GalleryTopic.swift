@@ -18,6 +18,8 @@ struct GalleryTopic: Sendable {
     let columns: Int
     /// The cells, row by row.
     let cells: [ShowcaseCell]
+    /// Preformatted text the index page prints under the legend (a compiler's diagnostic), if any.
+    var detail: String? = nil
 
     /// The PNG file the plate is written to.
     var imageFileName: String { slug + ".png" }

@@ -21,7 +21,7 @@ enum Showcase {
     /// The topics, in the order the index page shows them.
     static var topics: [GalleryTopic] {
         [FillsTopic.topic, StrokesTopic.topic, GradientsTopic.topic, BlendModesTopic.topic, LayersAndClipsTopic.topic,
-         FiltersTopic.topic, MeshGradientsTopic.topic, TextTopic.topic]
+         FiltersTopic.topic, MeshGradientsTopic.topic, TextTopic.topic, ShadersTopic.topic]
     }
 
     /// Draws `topic`'s plate: the background, then each cell's card with the cell drawn on it,

@@ -21,7 +21,9 @@ struct FontDatabaseTests {
         #expect(try db.face(matching: FontRequest()).styleName == "Book")
         #expect(try db.face(matching: FontRequest(design: .serif)).familyName == "DejaVu Serif")
         #expect(try db.face(matching: FontRequest(design: .monospaced)).familyName == "DejaVu Sans Mono")
-        #expect(try db.face(matching: FontRequest(design: .rounded)).familyName == "DejaVu Sans")
+        // Rounded: Debian's NanumSquareRound when fonts-nanum is installed, else the default design.
+        let nanumRound = FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/nanum/NanumSquareRoundR.ttf")
+        #expect(try db.face(matching: FontRequest(design: .rounded)).familyName == (nanumRound ? "NanumSquareRound" : "DejaVu Sans"))
         #expect(try db.face(matching: FontRequest(family: "No Such Family")).familyName == "DejaVu Sans")
     }
 

@@ -38,4 +38,27 @@ struct FontFallbackLayoutTests {
         #expect(line.typographicBounds.ascent == tallest)
         #expect(line.runs.count == 2)
     }
+
+    @Test func hangulWrapsBetweenSyllablesWhenAWordIsTooWide() throws {
+        let string = "한국어를 배워요"
+        let probe = try engine.layout(AttributedText("한국", attributes: TextAttributes(size: 20)), options: TextLayoutOptions())
+        let width = probe.size.width + 1
+        let layout = try engine.layout(
+            AttributedText(string, attributes: TextAttributes(size: 20)), options: TextLayoutOptions(width: width))
+        // Two syllables per line; the space hangs at the end of its line.
+        #expect(layout.lines.map(\.characterRange) == [0..<2, 2..<5, 5..<7, 7..<8])
+        #expect(layout.lines.allSatisfy { $0.typographicBounds.width <= width })
+    }
+
+    @Test func emojiPresentationSelectorPicksTheColourFontOverAPlainGlyph() throws {
+        // DejaVu Sans has a plain ❤ (U+2764); with VS16 it must come from the colour font, and
+        // without it the plain glyph stays.
+        let dejaVu = try #require(TestFonts.dejaVuSans)
+        #expect(dejaVu.covers("\u{2764}"))
+        let colour = try engine.layout(AttributedText("a\u{2764}\u{FE0F}", attributes: TextAttributes(size: 20)), options: TextLayoutOptions())
+        #expect(colour.lines[0].runs.map(\.face.familyName) == ["DejaVu Sans", "Noto Color Emoji"])
+        #expect(colour.lines[0].runs.last?.glyphs.first?.isColorGlyph == true)
+        let plain = try engine.layout(AttributedText("a\u{2764}", attributes: TextAttributes(size: 20)), options: TextLayoutOptions())
+        #expect(plain.lines[0].runs.map(\.face.familyName) == ["DejaVu Sans"])
+    }
 }

@@ -59,6 +59,26 @@ struct TextLayoutEngineTests {
         #expect(layout.lines.map { text(of: $0, in: string) } == ["abcd", "efgh", "ij"])
     }
 
+    @Test func softHyphenBreaksShowAHyphenAndZeroWidthSpacesBreakSilently() throws {
+        let string = "extra\u{00AD}ordinary"
+        let width = max(advance("extra\u{2010}"), advance("ordinary")) + 1
+        #expect(width < advance("extraordinary"))
+        let layout = try engine.layout(AttributedText(string, attributes: attributes()), options: TextLayoutOptions(width: width))
+        #expect(layout.lines.map(\.characterRange) == [0..<6, 6..<14])
+        let first = layout.lines[0].runs.flatMap(\.glyphs)
+        #expect(first.last?.id == face.glyph(for: "\u{2010}"))
+        #expect(first.last?.characterRange == 5..<6)
+        #expect(layout.lines[0].typographicBounds.width <= width)
+        // Unbroken, the soft hyphen draws nothing.
+        let unbroken = try engine.layout(AttributedText(string, attributes: attributes()), options: TextLayoutOptions())
+        #expect(unbroken.lines[0].runs.flatMap(\.glyphs).count == 13)
+
+        let zeroWidth = try engine.layout(
+            AttributedText("extra\u{200B}ordinary", attributes: attributes()), options: TextLayoutOptions(width: width))
+        #expect(zeroWidth.lines.map(\.characterRange) == [0..<6, 6..<14])
+        #expect(zeroWidth.lines[0].runs.flatMap(\.glyphs).count == 5)
+    }
+
     @Test func hardBreaksEndLinesAndBlankLinesKeepTheirHeight() throws {
         let string = "a\n\nb\r\nc"
         let layout = try engine.layout(AttributedText(string, attributes: attributes()), options: TextLayoutOptions())
@@ -159,6 +179,13 @@ struct TextLayoutEngineTests {
         #expect(runs.map(\.characterRange) == [0..<3, 3..<8])
         #expect(runs[1].attributes.custom["link"] == AnyHashableSendable("https://example.com"))
         #expect(runs[1].glyphs.first?.characterRange == 3..<4)
+    }
+
+    @Test func adjacentRunsWithEqualAttributesMakeOneRun() throws {
+        var text = AttributedText("Hello ", attributes: attributes())
+        text.append("world", attributes: attributes())
+        let layout = try engine.layout(text, options: TextLayoutOptions())
+        #expect(layout.lines[0].runs.map(\.characterRange) == [0..<11])
     }
 
     @Test func emptyTextHasNoLines() throws {

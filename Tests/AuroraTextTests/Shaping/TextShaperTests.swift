@@ -113,4 +113,30 @@ struct TextShaperTests {
         // DejaVu's `kern` table has the same A–V pair.
         #expect(glyphs[0].advance < CGFloat(face.advance(of: glyphs[0].glyph)))
     }
+
+    @Test func doublingMultipleSubstitutionsStopAtTheGrowthLimit() throws {
+        let path = try #require(TestFonts.dejaVuSansPath)
+        let original = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let h = Int(face.glyph(for: "H"))
+        // 20 lookups under `liga`, each a multiple substitution H → H H (2^20 glyphs if unchecked).
+        let count = 20
+        let lookupList = 42 + 2 * count
+        let firstLookup = lookupList + 2 + 2 * count
+        let subtable = firstLookup + 8 * count
+        var words = [1, 0, 10, 30, lookupList]
+        words += [1, 0x4446, 0x4C54, 8, 4, 0, 0, 0xFFFF, 1, 0]               // DFLT → LangSys → feature 0
+        words += [1, 0x6C69, 0x6761, 8, 0, count] + Array(0..<count)          // liga → lookups 0..<20
+        words += [count] + (0..<count).map { firstLookup + 8 * $0 - lookupList }
+        for k in 0..<count { words += [2, 0, 1, subtable - (firstLookup + 8 * k)] }
+        words += [1, 14, 1, 8, 2, h, h, 1, 1, h]                              // MultipleSubst, sequence, coverage
+        let patched = try #require(FontPatcher.replacing("GSUB", with: FontPatcher.words(words), in: original))
+        let doubling = try FontFace(data: FontData(patched))
+        #expect(FaceLayoutTables.of(doubling).plan(script: "latn", features: ["liga"]).substitutionLookups.count == count)
+        // Three lookups alone give 8 glyphs; all twenty exceed the limit and the cmap glyph stays.
+        let buffer = GlyphBuffer(TextShaper.mapCharacters("H", face: doubling, definitions: nil))
+        let table = try #require(FaceLayoutTables.of(doubling).substitution)
+        try LayoutApplier(table: table, definitions: nil, buffer: buffer).apply(lookupIndices: [0, 1, 2])
+        #expect(buffer.infos.map(\.glyph) == Array(repeating: GlyphID(h), count: 8))
+        #expect(TextShaper.shape("H", face: doubling).map(\.glyph) == [GlyphID(h)])
+    }
 }

@@ -1,0 +1,196 @@
+/// Running a program over pixmaps: colour effects in place, distortions and layer effects from a source.
+import AuroraGeometry
+import AuroraRaster
+import Foundation
+
+/// What a layer effect's `layer.sample` reads outside the source pixmap.
+public enum ShaderLayerEdges: Sendable {
+    /// Transparent black, as in SwiftUI (nothing was drawn there).
+    case transparent
+    /// The nearest edge pixel (Skia's `kClamp`, for comparisons).
+    case clamp
+}
+
+extension ShaderProgram {
+    /// The threads effects use unless told otherwise: every core.
+    public static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
+
+    /// Applies a colour effect in place: every pixel's colour becomes the function's result for
+    /// the pixel centre `(x + 0.5, y + 0.5)` and its premultiplied colour.
+    public func applyColorEffect(to pixmap: inout Pixmap, arguments: [ShaderArgumentValue] = [],
+                                 threads: Int = ShaderProgram.defaultThreads) throws(ShaderRuntimeError) {
+        try requireKind(.colorEffect)
+        let run = try ShaderRun(self, arguments: arguments, boundingRect: Self.bounds(of: pixmap))
+        let width = pixmap.width, height = pixmap.height
+        let outputs = ir.outputs
+        try withTexture(run) { () throws(ShaderRuntimeError) in
+            try pixmap.withUnsafeMutablePixels { (pixels) throws(ShaderRuntimeError) in
+                guard let base = pixels.baseAddress, let colors = run.colorRegisters else { return }
+                let words = SendablePointer(base)
+                try Self.forEachBand(height: height, threads: threads) { (rows) throws(ShaderRuntimeError) in
+                    let file = run.makeRegisterFile()
+                    defer { file.deallocate() }
+                    for y in rows {
+                        var x = 0
+                        while x < width {
+                            let n = min(ShaderVM.lanes, width - x)
+                            let row = words.pointer + y * width + x
+                            run.fillRowPositions(file, x0: x, y: y, count: n)
+                            PixelPacking.unpack(row, count: n, into: file, registers: colors)
+                            try run.run(file)
+                            PixelPacking.pack(file, registers: outputs, count: n, into: row)
+                            x += n
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A distortion effect: every pixel of the result is `source` sampled (bilinearly,
+    /// transparent outside) at the position the function returns for the pixel centre, kept
+    /// within `maxSampleOffset` of it on each axis.
+    public func distortionEffect(_ source: Pixmap, maxSampleOffset: CGSize, arguments: [ShaderArgumentValue] = [],
+                                 threads: Int = ShaderProgram.defaultThreads) throws(ShaderRuntimeError) -> Pixmap {
+        try requireKind(.distortion)
+        let run = try ShaderRun(self, arguments: arguments, boundingRect: Self.bounds(of: source))
+        let window = Self.window(maxSampleOffset)
+        return try Self.render(source, run: run) { (image, destination) throws(ShaderRuntimeError) in
+            let outputs = ir.outputs
+            try Self.forEachBand(height: source.height, threads: threads) { (rows) throws(ShaderRuntimeError) in
+                let file = run.makeRegisterFile()
+                defer { file.deallocate() }
+                let ox = UnsafeRawPointer(file + Int(outputs[0]) * ShaderVM.registerBytes)
+                let oy = UnsafeRawPointer(file + Int(outputs[1]) * ShaderVM.registerBytes)
+                for y in rows {
+                    var x = 0
+                    while x < source.width {
+                        let n = min(ShaderVM.lanes, source.width - x)
+                        run.fillRowPositions(file, x0: x, y: y, count: n)
+                        try run.run(file)
+                        let row = destination.pointer + y * source.width + x
+                        for lane in 0..<n {
+                            let centre = SIMD2(Float(x + lane) + 0.5, Float(y) + 0.5)
+                            var p = SIMD2(ox.load(fromByteOffset: lane * 4, as: Float.self), oy.load(fromByteOffset: lane * 4, as: Float.self))
+                            p = p.replacing(with: centre - window, where: p .< centre - window)
+                            p = p.replacing(with: centre + window, where: p .> centre + window)
+                            row[lane] = PixelPacking.word(VMSampling.bilinear(image, p - 0.5, clampEdges: false))
+                        }
+                        x += n
+                    }
+                }
+            }
+        }
+    }
+
+    /// A layer effect: every pixel of the result is the function's colour for the pixel centre,
+    /// with `layer.sample` reading `source` bilinearly within `maxSampleOffset` of the pixel.
+    public func layerEffect(_ source: Pixmap, maxSampleOffset: CGSize, arguments: [ShaderArgumentValue] = [],
+                            edges: ShaderLayerEdges = .transparent,
+                            threads: Int = ShaderProgram.defaultThreads) throws(ShaderRuntimeError) -> Pixmap {
+        try requireKind(.layer)
+        let run = try ShaderRun(self, arguments: arguments, boundingRect: Self.bounds(of: source))
+        let window = Self.window(maxSampleOffset)
+        return try Self.render(source, run: run) { (image, destination) throws(ShaderRuntimeError) in
+            var layer = image
+            layer.edges = edges == .clamp ? .clamp : .transparent
+            run.bindLayer(layer, window: window)
+            let outputs = ir.outputs
+            try Self.forEachBand(height: source.height, threads: threads) { (rows) throws(ShaderRuntimeError) in
+                let file = run.makeRegisterFile()
+                defer { file.deallocate() }
+                for y in rows {
+                    var x = 0
+                    while x < source.width {
+                        let n = min(ShaderVM.lanes, source.width - x)
+                        run.fillRowPositions(file, x0: x, y: y, count: n)
+                        try run.run(file)
+                        PixelPacking.pack(file, registers: outputs, count: n, into: destination.pointer + y * source.width + x)
+                        x += n
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Plumbing
+
+    func requireKind(_ kind: EntryKind) throws(ShaderRuntimeError) {
+        guard entryKind == kind else {
+            throw .argumentMismatch(function: name, expected: "a function compiled as \(Self.describe(kind))")
+        }
+    }
+
+    static func bounds(of pixmap: Pixmap) -> SIMD4<Float> { SIMD4(0, 0, Float(pixmap.width), Float(pixmap.height)) }
+
+    /// `maxSampleOffset` as a per-axis window (negative or NaN sizes count as 0).
+    static func window(_ size: CGSize) -> SIMD2<Float> {
+        let w = Float(size.width), h = Float(size.height)
+        return SIMD2(w >= 0 ? w : 0, h >= 0 ? h : 0)
+    }
+
+    /// Binds the texture argument (when there is one) for the duration of `body`.
+    func withTexture<R>(_ run: ShaderRun, _ body: () throws(ShaderRuntimeError) -> R) throws(ShaderRuntimeError) -> R {
+        guard let image = run.arguments.image?.pixmap else { return try body() }
+        return try image.withUnsafePixels { (pixels) throws(ShaderRuntimeError) -> R in
+            guard let base = pixels.baseAddress else { return try body() }
+            run.bindTexture(VMImage(words: base, width: image.width, height: image.height))
+            defer { run.bindTexture(nil) }
+            return try body()
+        }
+    }
+
+    /// Makes a pixmap of `source`'s size and calls `body` with `source` as an image and the
+    /// destination's pixels.
+    static func render(_ source: Pixmap, run: ShaderRun,
+                       _ body: (VMImage, SendablePointer) throws(ShaderRuntimeError) -> Void) throws(ShaderRuntimeError) -> Pixmap {
+        var destination = source
+        try run.program.withTexture(run) { () throws(ShaderRuntimeError) in
+            try source.withUnsafePixels { (sourcePixels) throws(ShaderRuntimeError) in
+                guard let sourceBase = sourcePixels.baseAddress else { return }
+                let image = VMImage(words: sourceBase, width: source.width, height: source.height)
+                try destination.withUnsafeMutablePixels { (pixels) throws(ShaderRuntimeError) in
+                    guard let base = pixels.baseAddress else { return }
+                    try body(image, SendablePointer(base))
+                }
+            }
+        }
+        return destination
+    }
+
+    /// Runs `body` over horizontal bands of `height` rows, on up to `threads` threads; the first
+    /// error any band throws is rethrown after all finish.
+    static func forEachBand(height: Int, threads: Int,
+                            _ body: @Sendable (Range<Int>) throws(ShaderRuntimeError) -> Void) throws(ShaderRuntimeError) {
+        let threads = max(1, threads)
+        guard threads > 1, height > 1 else {
+            try body(0..<height)
+            return
+        }
+        let bands = min(height, threads * 4)
+        let failure = FirstFailure()
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            let rows = (height * band / bands)..<(height * (band + 1) / bands)
+            do throws(ShaderRuntimeError) { try body(rows) } catch { failure.record(error) }
+        }
+        if let error = failure.error { throw error }
+    }
+}
+
+/// A raw pixel pointer handed to band workers, which write disjoint rows.
+struct SendablePointer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt32>
+    init(_ pointer: UnsafeMutablePointer<UInt32>) { self.pointer = pointer }
+}
+
+/// The first error of several threads.
+final class FirstFailure: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var error: ShaderRuntimeError?
+
+    func record(_ error: ShaderRuntimeError) {
+        lock.lock()
+        if self.error == nil { self.error = error }
+        lock.unlock()
+    }
+}
