@@ -50,34 +50,24 @@ extension DisplayListDrawer {
         guard !within.isNull, let region = Self.pixelRect(within.offsetBy(dx: apron, dy: apron),
                                                           within: context.width + 4 * k, context.height + 4 * k)
             .map({ PixelRect(x: $0.x - 2 * k, y: $0.y - 2 * k, width: $0.width, height: $0.height) }) else { return true }
-        // One coarse pixel of padding on each side keeps the resampled edges inside the image.
-        let lowWidth = (region.width + k - 1) / k + 2, lowHeight = (region.height + k - 1) / k + 2
-        guard let coarse = try? RasterContext(width: lowWidth, height: lowHeight, threads: context.threads) else { return false }
-        let toCoarse = CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y))
-            .concatenating(CGAffineTransform(scaleX: 1 / CGFloat(k), y: 1 / CGFloat(k)))
-            .concatenating(CGAffineTransform(translationX: 1, y: 1))
-        coarse.transform = device.concatenating(toCoarse)
-        let reducedSigma = Float(sigma / CGFloat(k))
-        var offset = CGSize.zero
-        switch filter {
-        case .shadow(let color, _, let pointOffset):
-            offset = CGSize(width: device.a * pointOffset.width + device.c * pointOffset.height,
-                            height: device.b * pointOffset.width + device.d * pointOffset.height)
-            guard offset.width.isFinite, offset.height.isFinite else { return false }
-            coarse.pushLayer(filters: [.shadow(Shadow(color: color, radius: reducedSigma, options: .shadowOnly))])
-        default:
-            coarse.pushLayer(filters: [.blur(GaussianBlur(sigma: reducedSigma))])
-        }
-        try DisplayListDrawer(context: coarse, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
-        coarse.popLayer()
-        // Coarse pixel (u, v) covers device pixels from region.origin + offset + (u − 1, v − 1)·k.
-        let origin = CGPoint(x: CGFloat(region.x) + offset.width, y: CGFloat(region.y) + offset.height)
-        let covered = CGRect(x: origin.x, y: origin.y, width: CGFloat(region.width), height: CGFloat(region.height))
-        guard let target = Self.pixelRect(covered, within: context.width, context.height),
-              let enlarged = CoarseImageUpsampler.upsample(coarse.pixmap, factor: k, origin: origin, into: target,
-                                                           threads: context.threads) else {
-            if isShadow { try draw(list, opacity: opacity, depth: depth) }
-            return true
+        // A list wholly inside the canvas (and its apron) gives an image that only moves with
+        // the list: it is cached by value and placed relative to the translation's whole pixels.
+        let unclipped = Self.pixelRect(reach, within: Int.max / 4, Int.max / 4)
+        let cacheKey = unclipped == region && reach.minX >= 0 && reach.minY >= 0 && reach.maxX < 1e8 && reach.maxY < 1e8
+            ? FilteredImageCache.key(list, filter: filter, device: device, factor: k) : nil
+        let enlarged: Pixmap, target: PixelRect
+        if let (key, wholeX, wholeY) = cacheKey, let hit = FilteredImageCache.shared.entry(for: key) {
+            (enlarged, target) = (hit.image, PixelRect(x: wholeX + hit.x, y: wholeY + hit.y, width: hit.image.width, height: hit.image.height))
+        } else {
+            guard let made = try coarseImage(of: list, filter: filter, region: region, k: k, sigma: sigma, depth: depth,
+                                             clippedToCanvas: cacheKey == nil) else {
+                if isShadow { try draw(list, opacity: opacity, depth: depth) }
+                return true
+            }
+            (enlarged, target) = made
+            if let (key, wholeX, wholeY) = cacheKey {
+                FilteredImageCache.shared.insert(FilteredImageCache.Entry(image: enlarged, x: target.x - wholeX, y: target.y - wholeY), for: key)
+            }
         }
         let placement = CGAffineTransform(translationX: CGFloat(target.x), y: CGFloat(target.y))
         guard isShadow else {
@@ -96,6 +86,41 @@ extension DisplayListDrawer {
         try draw(list, opacity: 1, depth: depth)
         if grouped { context.popLayer() }
         return true
+    }
+
+    /// The blurred list or its shadow, drawn on the coarse grid and enlarged to device pixels,
+    /// with the device pixels it covers (within the canvas when `clippedToCanvas`).
+    private func coarseImage(of list: DisplayList, filter: DisplayList.Filter, region: PixelRect, k: Int, sigma: CGFloat,
+                             depth: Int, clippedToCanvas: Bool) throws(DisplayListRenderError) -> (Pixmap, PixelRect)? {
+        let device = context.transform
+        // One coarse pixel of padding on each side keeps the resampled edges inside the image.
+        let lowWidth = (region.width + k - 1) / k + 2, lowHeight = (region.height + k - 1) / k + 2
+        guard let coarse = try? RasterContext(width: lowWidth, height: lowHeight, threads: context.threads) else { return nil }
+        let toCoarse = CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y))
+            .concatenating(CGAffineTransform(scaleX: 1 / CGFloat(k), y: 1 / CGFloat(k)))
+            .concatenating(CGAffineTransform(translationX: 1, y: 1))
+        coarse.transform = device.concatenating(toCoarse)
+        let reducedSigma = Float(sigma / CGFloat(k))
+        var offset = CGSize.zero
+        switch filter {
+        case .shadow(let color, _, let pointOffset):
+            offset = CGSize(width: device.a * pointOffset.width + device.c * pointOffset.height,
+                            height: device.b * pointOffset.width + device.d * pointOffset.height)
+            guard offset.width.isFinite, offset.height.isFinite, abs(offset.width) < 1e8, abs(offset.height) < 1e8 else { return nil }
+            coarse.pushLayer(filters: [.shadow(Shadow(color: color, radius: reducedSigma, options: .shadowOnly))])
+        default:
+            coarse.pushLayer(filters: [.blur(GaussianBlur(sigma: reducedSigma))])
+        }
+        try DisplayListDrawer(context: coarse, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
+        coarse.popLayer()
+        // Coarse pixel (u, v) covers device pixels from region.origin + offset + (u − 1, v − 1)·k.
+        let origin = CGPoint(x: CGFloat(region.x) + offset.width, y: CGFloat(region.y) + offset.height)
+        let covered = CGRect(x: origin.x, y: origin.y, width: CGFloat(region.width), height: CGFloat(region.height))
+        let limit = clippedToCanvas ? (context.width, context.height) : (Int.max / 4, Int.max / 4)
+        guard let target = Self.pixelRect(covered, within: limit.0, limit.1),
+              let enlarged = CoarseImageUpsampler.upsample(coarse.pixmap, factor: k, origin: origin, into: target,
+                                                           threads: context.threads) else { return nil }
+        return (enlarged, target)
     }
 
     /// Whether a blend-mode effect appears anywhere in `list` (those blend differently inside a group).

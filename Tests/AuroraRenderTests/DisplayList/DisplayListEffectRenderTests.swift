@@ -200,3 +200,28 @@ import Testing
         try compare(.blur(radius: 7, opaque: false), opacity: 0.7)
     }
 }
+
+@Suite struct FilteredImageCacheTests {
+    private typealias S = DisplayListRenderSupport
+
+    @Test func aShadowMovedByWholePixelsIsReusedAndIdentical() throws {
+        // A shadow colour no other test uses, so the first render cannot hit the cache.
+        let shadow = DisplayList.Filter.shadow(color: RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.2071), radius: 3, offset: CGSize(width: 0, height: 1))
+        func card(at x: CGFloat, _ y: CGFloat) -> [DisplayList.Item] {
+            [S.effect(x, y, 24, 16, .filters([shadow]), [S.content(0, 0, 24, 16, .shape(
+                path: BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 24, height: 16), cornerRadius: 4), paint: .color(.white), style: .fill(FillStyle())))])]
+        }
+        let before = FilteredImageCache.shared.count
+        let first = try S.render(card(at: 12, 12), size: 72, scale: 3)
+        let cached = FilteredImageCache.shared.count
+        #expect(cached > before)
+        let moved = try S.render(card(at: 22, 24), size: 72, scale: 3)
+        #expect(FilteredImageCache.shared.count == cached)
+        // 10 × 12 pt at 3× is 30 × 36 pixels: the moved card is the first one, shifted.
+        var mismatches = 0
+        for y in 0..<(216 - 36) {
+            for x in 0..<(216 - 30) where first.pixel(x: x, y: y) != moved.pixel(x: x + 30, y: y + 36) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
+}

@@ -66,7 +66,13 @@ import Testing
             try DisplayListRenderer().render(list, size: CGSize(width: 8, height: 8), scale: 1)
         }
         #expect(list.effectDepth == 10_000 && list.itemCount == 10_001)
-        #expect(list == list)
+        // Two lists built apart (no shared storage) compare without exhausting the stack.
+        var twin = DisplayList(items: [S.fill(0, 0, 8, 8, S.red)])
+        for index in 0..<10_000 {
+            let effect: DisplayList.Effect = index % 2 == 0 ? .opacity(0.999) : .transform(CGAffineTransform(translationX: 0, y: 0))
+            twin = DisplayList(items: [DisplayList.Item(frame: CGRect(x: 0, y: 0, width: 8, height: 8), effect: effect, twin)])
+        }
+        #expect(list == twin)
         // Its text form is too deep to parse back, which is an error too.
         #expect(throws: DisplayListParseError.self) { try DisplayList(parsing: list.description) }
     }
