@@ -4,7 +4,7 @@ import AuroraGeometry
 import Foundation
 
 /// Pads its child; the child's alignment guides move with it.
-final class PaddingNode: WrapperLayoutNode {
+class PaddingNode: WrapperLayoutNode {
     let insets: EdgeInsets
 
     init(child: LayoutNode, insets: EdgeInsets) {

@@ -130,20 +130,12 @@ final class SafeAreaInsetNode: LayoutNode {
 }
 
 /// Pads its child and makes the padding part of the child's unsafe region.
-final class SafeAreaPaddingNode: WrapperLayoutNode {
-    let insets: EdgeInsets
-
-    init(child: LayoutNode, insets: EdgeInsets) {
+final class SafeAreaPaddingNode: PaddingNode {
+    /// Negative safe-area padding is taken as none.
+    override init(child: LayoutNode, insets: EdgeInsets) {
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
-        self.insets = EdgeInsets(top: clean(insets.top), leading: clean(insets.leading), bottom: clean(insets.bottom), trailing: clean(insets.trailing))
-        super.init(child: child)
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
-                                     height: proposal.height.map { max(0, $0 - insets.vertical) })
-        let size = child.size(for: inner)
-        return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+        super.init(child: child, insets: EdgeInsets(top: clean(insets.top), leading: clean(insets.leading),
+                                                    bottom: clean(insets.bottom), trailing: clean(insets.trailing)))
     }
 
     override func placeChildren(in rect: CGRect, context: PlacementContext) {

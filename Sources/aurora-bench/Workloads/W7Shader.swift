@@ -5,57 +5,6 @@ import AuroraShaders
 import Foundation
 
 extension Workload {
-    /// The seed's Ripple shader, as the session shows it.
-    static let rippleSource = """
-        #include <metal_stdlib>
-        #include <SwiftUI/SwiftUI.h>
-        using namespace metal;
-
-        [[ stitchable ]]
-        half4 Ripple(
-            float2 position,
-            SwiftUI::Layer layer,
-            float2 origin,
-            float time,
-            float amplitude,
-            float frequency,
-            float decay,
-            float speed
-        ) {
-            // The distance of the current pixel position from `origin`.
-            float distance = length(position - origin);
-            // The amount of time it takes for the ripple to arrive at the current pixel position.
-            float delay = distance / speed;
-
-            // Adjust for delay, clamp to 0.
-            time -= delay;
-            time = max(0.0, time);
-
-            // The ripple is a sine wave that Metal scales by an exponential decay
-            // function.
-            float rippleAmount = amplitude * sin(frequency * time) * exp(-decay * time);
-
-            // A vector of length `amplitude` that points away from position.
-            float2 n = normalize(position - origin);
-
-            // Scale `n` by the ripple amount at the current pixel position and add it
-            // to the current pixel position.
-            //
-            // This new position moves toward or away from `origin` based on the
-            // sign and magnitude of `rippleAmount`.
-            float2 newPosition = position + rippleAmount * n;
-
-            // Sample the layer at the new position.
-            half4 color = layer.sample(newPosition);
-
-            // Lighten or darken the color based on the ripple amount and its alpha
-            // component.
-            color.rgb += 0.3 * (rippleAmount / amplitude) * color.a;
-
-            return color;
-        }
-        """
-
     /// A colour grade of about ten operations: luminance, saturation, contrast about mid-grey, clamp.
     static let gradeSource = """
         #include <metal_stdlib>
@@ -76,7 +25,7 @@ extension Workload {
     static let ripple = Workload(key: "W7_shader", notes: "AuroraShaders VM, layerEffect, bilinear, clamped edges") { inputs, context in
         let parameters = inputs.document.w7_ripple
         let source = try inputs.image(named: parameters.source)
-        let program = try ShaderProgram(source: rippleSource, file: "Ripple.metal", function: "Ripple", as: .layer)
+        let program = try ShaderProgram(source: SampleShaders.ripple, file: "Ripple.metal", function: "Ripple", as: .layer)
         guard parameters.origin.count == 2 else { throw BenchError.invalidInputs("w7 origin") }
         let arguments: [ShaderArgumentValue] = [
             .float2(Float(parameters.origin[0]), Float(parameters.origin[1])), .float(Float(parameters.time)),
@@ -106,7 +55,7 @@ extension Workload {
     static let rippleCompile = Workload(key: "W7_shader", variant: "compile", notes: "ShaderProgram(source:) of the Ripple") { inputs, context in
         let source = try inputs.image(named: inputs.document.w7_ripple.source)
         return WorkloadRun(threads: 1, run: {
-            _ = try ShaderProgram(source: rippleSource, file: "Ripple.metal", function: "Ripple", as: .layer)
+            _ = try ShaderProgram(source: SampleShaders.ripple, file: "Ripple.metal", function: "Ripple", as: .layer)
         }, output: { .pixmap(source) })
     }
 }

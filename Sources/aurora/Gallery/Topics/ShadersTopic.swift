@@ -63,26 +63,9 @@ enum ShadersTopic {
             detail: brokenDiagnostic)
     }
 
-    /// The shaders of the plate, as a `.metal` file a SwiftUI app would ship.
-    static let library = """
-        #include <metal_stdlib>
-        #include <SwiftUI/SwiftUI.h>
-        using namespace metal;
-
-        [[ stitchable ]]
-        half4 Ripple(float2 position, SwiftUI::Layer layer, float2 origin, float time,
-                     float amplitude, float frequency, float decay, float speed) {
-            float distance = length(position - origin);
-            float delay = distance / speed;
-            time -= delay;
-            time = max(0.0, time);
-            float rippleAmount = amplitude * sin(frequency * time) * exp(-decay * time);
-            float2 n = normalize(position - origin);
-            float2 newPosition = position + rippleAmount * n;
-            half4 color = layer.sample(newPosition);
-            color.rgb += 0.3 * (rippleAmount / amplitude) * color.a;
-            return color;
-        }
+    /// The shaders of the plate, as a `.metal` file a SwiftUI app would ship: the seed's Ripple,
+    /// then the plate's own effects.
+    static let library = SampleShaders.ripple + """
 
         [[ stitchable ]] half4 Grade(float2 position, half4 color, float contrast, float saturation) {
             half3 c = color.rgb;
