@@ -13,6 +13,20 @@ final class EffectNode: WrapperLayoutNode {
         super.init(child: child)
     }
 
+    /// The child is placed where layout puts it; its geometry effects are handed down so
+    /// `GeometryProxy.frame(in:)` inside sees where the view is drawn.
+    override func placeChildren(in rect: CGRect, context: PlacementContext) {
+        var inner = context
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite else { return super.placeChildren(in: rect, context: context) }
+        let toLocal = CGAffineTransform(translationX: -rect.minX, y: -rect.minY)
+        let toGlobal = CGAffineTransform(translationX: rect.minX, y: rect.minY)
+        // Outermost first: each inner effect acts before the ones around it.
+        for case .transform(let t) in effects(EffectGeometry(node: self)) {
+            inner.geometryEffects = toLocal.concatenating(t).concatenating(toGlobal).concatenating(inner.geometryEffects)
+        }
+        super.placeChildren(in: rect, context: inner)
+    }
+
     override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
         let list = effects(EffectGeometry(node: self))
         guard !list.isEmpty, frame.origin.x.isFinite, frame.origin.y.isFinite else {

@@ -66,7 +66,7 @@ final class CoordinateSpaceNode: WrapperLayoutNode {
     }
     override func placeChildren(in rect: CGRect, context: PlacementContext) {
         var inner = context
-        inner.namedSpaces[name] = rect
+        inner.namedSpaces[name] = NamedSpace(frame: rect, geometryEffects: context.geometryEffects)
         child.place(in: rect, context: inner)
     }
 }

@@ -15,14 +15,19 @@ public struct GeometryProxy {
     public var safeAreaInsets: EdgeInsets { context.safeAreaInsets(of: globalFrame) }
 
     /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+    ///
+    /// Ancestors' geometry effects (`offset`, `scaleEffect`, `rotationEffect`,
+    /// `transformEffect`) count, as in SwiftUI: the result is the bounding box of the
+    /// transformed frame.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
-        case .global: return globalFrame
+        case .global: return globalFrame.applying(context.geometryEffects)
         case .local: return CGRect(origin: .zero, size: globalFrame.size)
         case .named(let name):
             // An unknown name falls back to the global space, as in SwiftUI.
-            guard let space = context.namedSpaces[name] else { return globalFrame }
-            return globalFrame.offsetBy(dx: -space.minX, dy: -space.minY)
+            guard let space = context.namedSpaces[name] else { return frame(in: .global) }
+            let toSpace = context.geometryEffects.concatenating(space.geometryEffects.invertedIfPossible)
+            return globalFrame.applying(toSpace).offsetBy(dx: -space.frame.minX, dy: -space.frame.minY)
         }
     }
 
@@ -32,7 +37,17 @@ public struct GeometryProxy {
     /// Returns the given coordinate space's bounds rectangle, converted to the local coordinate space, or nil if no such ancestor exists.
     public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
         guard let space = context.namedSpaces[coordinateSpace.name] else { return nil }
-        return space.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+        let toLocal = space.geometryEffects.concatenating(context.geometryEffects.invertedIfPossible)
+        return space.frame.applying(toLocal).offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
+    }
+}
+
+extension CGAffineTransform {
+    /// The inverse, or `.identity` for a transform that collapses the plane (a zero scale).
+    var invertedIfPossible: CGAffineTransform {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return .identity }
+        return inverted()
     }
 }
 

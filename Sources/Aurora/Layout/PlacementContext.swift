@@ -9,8 +9,11 @@ struct PlacementContext {
     var containerBounds: CGRect
     /// The safe region, in global coordinates.
     var safeBounds: CGRect
-    /// Named coordinate spaces of ancestors: their frames in global coordinates.
-    var namedSpaces: [AnyHashable: CGRect] = [:]
+    /// Named coordinate spaces of ancestors.
+    var namedSpaces: [AnyHashable: NamedSpace] = [:]
+    /// Where ancestors' geometry effects (offset, scale, rotation and transform effects) draw a
+    /// point laid out at global coordinates: `.identity` without such effects.
+    var geometryEffects: CGAffineTransform = .identity
     /// The size of the nearest container, for `containerRelativeFrame`.
     var containerSize: CGSize
 
@@ -32,4 +35,11 @@ struct PlacementContext {
         EdgeInsets(top: max(0, safeBounds.minY - frame.minY), leading: max(0, safeBounds.minX - frame.minX),
                    bottom: max(0, frame.maxY - safeBounds.maxY), trailing: max(0, frame.maxX - safeBounds.maxX))
     }
+}
+
+/// A named coordinate space: the frame of the view that named it, in global layout
+/// coordinates, and the geometry effects of that view's ancestors.
+struct NamedSpace {
+    var frame: CGRect
+    var geometryEffects: CGAffineTransform
 }

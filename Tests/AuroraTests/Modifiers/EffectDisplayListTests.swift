@@ -86,4 +86,29 @@ import Testing
         #expect(frames == [CGRect(x: 5, y: 35, width: 10, height: 10), CGRect(x: 5, y: 35, width: 10, height: 10)])
         #expect(bounds == CGRect(x: -5, y: -35, width: 20, height: 50))
     }
+
+    @Test func geometryEffectsMoveTheGlobalFrame() {
+        var frames: [CGRect] = []
+        let view = VStack(spacing: 0) {
+            GeometryReader { proxy in
+                let _ = frames.append(proxy.frame(in: .global))
+                let _ = frames.append(proxy.frame(in: .named("outer")))
+                let _ = frames.append(proxy.frame(in: .local))
+                Color.red
+            }
+            .frame(width: 10, height: 10)
+            .offset(x: 7, y: -3)
+            .scaleEffect(2)
+        }
+        .padding(5)
+        .coordinateSpace(.named("outer"))
+        .offset(x: 100, y: 100)
+        _ = displayList(of: view, proposal: .unspecified)
+        // Laid out at (5, 5); moved by (7, −3), then scaled ×2 about the laid-out centre (10, 10),
+        // then moved by the outer offset (100, 100): (5, 5) → (12, 2) → (14, −6) → (114, 94).
+        #expect(frames.first == CGRect(x: 114, y: 94, width: 20, height: 20))
+        // The named space moves with the outer offset, so only the inner effects show in it.
+        #expect(frames.dropFirst().first == CGRect(x: 14, y: -6, width: 20, height: 20))
+        #expect(frames.last == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
 }
