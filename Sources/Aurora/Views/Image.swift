@@ -13,6 +13,8 @@ public struct Image: Equatable, Sendable {
     let bitmap: DisplayList.Image?
     let scale: CGFloat
     var isResizable = false
+    var capInsets = EdgeInsets()
+    var resizingMode: ResizingMode = .stretch
     var interpolationQuality: Interpolation = .high
 
     /// Creates an image from a pixmap whose pixels are `scale` per point. Default scale: 1.
@@ -49,11 +51,23 @@ public struct Image: Equatable, Sendable {
         return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
     }
 
-    /// Sets the mode by which SwiftUI resizes an image to fit its space (Aurora stretches the whole image).
-    public func resizable() -> Image {
+    /// Sets the mode by which the image resizes to fit its space: the parts inside `capInsets`
+    /// (in points) keep their size at the corners and edges, the rest stretches or tiles.
+    /// Default: no cap insets, `.stretch`.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
         return copy
+    }
+
+    /// The modes an image uses to resize to fit its containing view.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Repeats the image's resizable parts at their natural size.
+        case tile
+        /// Scales the image's resizable parts to fill the space.
+        case stretch
     }
 
     /// Specifies the current level of quality for rendering an image that requires interpolation.
@@ -95,7 +109,13 @@ final class ImageNode: LayoutNode {
     override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
         guard frame.isDrawable, let bitmap = image.bitmap else { return }
         let sampling: ImageSampling = image.interpolationQuality == .none ? .nearest : .bilinear
-        items.append(DisplayList.Item(frame: frame.relative(to: origin),
-                                      content: .image(bitmap, rect: CGRect(origin: .zero, size: frame.size), interpolation: sampling)))
+        let whole = [ImageSlice(image: bitmap, rect: CGRect(origin: .zero, size: frame.size))]
+        let slices = image.isResizable && (image.capInsets != EdgeInsets() || image.resizingMode == .tile)
+            ? ImageSlice.slices(of: bitmap, scale: image.scale, capInsets: image.capInsets, mode: image.resizingMode, size: frame.size)
+            : whole
+        for slice in slices {
+            items.append(DisplayList.Item(frame: frame.relative(to: origin),
+                                          content: .image(slice.image, rect: slice.rect, interpolation: sampling)))
+        }
     }
 }
