@@ -26,6 +26,9 @@ extension DisplayList {
         case drawingGroup
         /// Runs filters over the list's pixels, in order (`blur`, `shadow`, the colour effects).
         case filters([Filter])
+        /// Runs a `.metal` function over the list (`colorEffect`, `distortionEffect`, `layerEffect`),
+        /// within the effect item's bounds.
+        case shader(Shader)
     }
 
     /// An image filter, with lengths in points: the renderer scales them to pixels.

@@ -24,7 +24,7 @@ public struct _VisualEffectChain: VisualEffect, VisualOperationChain {
 }
 
 extension VisualEffect {
-    private func adding(_ operation: VisualOperation) -> _VisualEffectChain {
+    func adding(_ operation: VisualOperation) -> _VisualEffectChain {
         _VisualEffectChain(operations: ((self as? any VisualOperationChain)?.operations ?? []) + [operation])
     }
 

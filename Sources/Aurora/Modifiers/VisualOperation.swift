@@ -17,6 +17,7 @@ enum VisualOperation: Sendable, Equatable {
     case blendMode(AuroraRaster.BlendMode)
     case compositingGroup
     case drawingGroup
+    case shader(Shader, kind: DisplayList.Shader.Kind, maxSampleOffset: CGSize)
 
     /// The display-list effect for a view of `size`, or nil when the operation changes nothing.
     func effect(size: CGSize) -> DisplayList.Effect? {
@@ -55,6 +56,8 @@ enum VisualOperation: Sendable, Equatable {
             return .compositingGroup
         case .drawingGroup:
             return .drawingGroup
+        case .shader(let shader, let kind, let maxSampleOffset):
+            return shader.resolved(as: kind, maxSampleOffset: maxSampleOffset).map { .shader($0) }
         }
     }
 }

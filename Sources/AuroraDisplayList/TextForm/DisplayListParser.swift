@@ -68,7 +68,7 @@ enum DisplayListParser {
         }
     }
 
-    private static func pixels(_ node: SExpression) throws(DisplayListParseError) -> Pixmap {
+    static func pixels(_ node: SExpression) throws(DisplayListParseError) -> Pixmap {
         let args = try ExpressionArguments(node)
         guard args.head == "pixels" else { throw node.error(.expected("(pixels W H \"base64\")")) }
         try args.expectNoMore(than: 3)
@@ -265,6 +265,8 @@ enum DisplayListParser {
             var filters: [DisplayList.Filter] = []
             for item in args.positional { filters.append(try filter(item)) }
             return .filters(filters)
+        case "shader":
+            return .shader(try shader(args))
         default:
             throw node.error(.unknownName(args.head))
         }

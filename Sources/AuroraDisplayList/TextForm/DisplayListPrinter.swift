@@ -62,6 +62,7 @@ struct DisplayListPrinter {
         case .compositingGroup: return "(compositing-group)"
         case .drawingGroup: return "(drawing-group)"
         case .filters(let filters): return "(filters" + filters.map { " " + filter($0) }.joined() + ")"
+        case .shader(let shader): return self.shader(shader)
         }
     }
 

@@ -20,6 +20,10 @@ enum DisplayListBounds {
             switch item.value {
             case .content(let content):
                 rect = contentBounds(content, size: item.frame.size).map { $0.applying(local) }
+            case .effect(.shader, _):
+                // A shader effect draws exactly the effect item's bounds.
+                let size = item.frame.size
+                rect = size.width > 0 && size.height > 0 ? CGRect(origin: .zero, size: size).applying(local) : .null
             case .effect(let effect, let inner):
                 rect = effectBounds(effect, inner, transform: local, depth: depth + 1)
             }
@@ -54,6 +58,8 @@ enum DisplayListBounds {
             case (nil, let m?): return m
             case (nil, nil): return nil
             }
+        case .shader:
+            return nil
         case .filters(let filters):
             guard let margin = margin(of: filters, transform: transform),
                   let content = bounds(of: inner, transform: transform, depth: depth) else { return nil }

@@ -32,6 +32,11 @@ struct DisplayListDrawer {
         switch item.value {
         case .content(let content):
             draw(content, size: frame.size, opacity: opacity)
+        case .effect(.shader(let shader), let list):
+            guard depth < DisplayListRenderError.maximumEffectDepth else {
+                throw .nestingTooDeep(limit: DisplayListRenderError.maximumEffectDepth)
+            }
+            try shade(list, with: shader, size: frame.size, opacity: opacity, depth: depth + 1)
         case .effect(let effect, let list):
             guard depth < DisplayListRenderError.maximumEffectDepth else {
                 throw .nestingTooDeep(limit: DisplayListRenderError.maximumEffectDepth)
@@ -112,6 +117,9 @@ struct DisplayListDrawer {
             try layer(opacity: opacity, depth: depth) { () throws(DisplayListRenderError) in try draw(list, opacity: 1, depth: depth) }
         case .filters(let filters):
             try filter(list, with: filters, opacity: opacity, depth: depth)
+        case .shader:
+            // Needs the item's size: `draw(_:opacity:depth:)` routes shader effects to `shade`.
+            try draw(list, opacity: opacity, depth: depth)
         }
     }
 

@@ -1,0 +1,102 @@
+/// `ShaderLibrary`: where `.metal` sources come from — a folder, a file, a bundle's resources or source text.
+import Foundation
+
+/// A collection of `.metal` shader functions, looked up by name (`ShaderLibrary.default.ripple`).
+///
+/// Aurora runs `.metal` source (not compiled `.metallib` files): a library is a folder of
+/// `.metal` files, one `.metal` file, or source text. A function is looked up in the library's
+/// files in file-name order; the first file that defines it is compiled when the view is drawn.
+@dynamicMemberLookup
+public struct ShaderLibrary: Equatable, Sendable {
+    /// Where the sources are.
+    enum Storage: Equatable, Sendable {
+        /// The `.metal` files of a folder, or one file.
+        case url(URL)
+        /// Source text, with the file name diagnostics show.
+        case source(String, file: String)
+    }
+
+    let storage: Storage
+
+    /// The `.metal` files in the folder named by the environment variable `AURORA_SHADER_PATH`,
+    /// else in the main bundle's resource folder.
+    public static var `default`: ShaderLibrary {
+        if let path = ProcessInfo.processInfo.environment["AURORA_SHADER_PATH"], !path.isEmpty {
+            return ShaderLibrary(url: URL(fileURLWithPath: path))
+        }
+        return bundle(Bundle.main)
+    }
+
+    /// The `.metal` files in `bundle`'s resource folder.
+    public static func bundle(_ bundle: Bundle) -> ShaderLibrary {
+        ShaderLibrary(url: URL(fileURLWithPath: bundle.resourcePath ?? bundle.bundlePath))
+    }
+
+    /// The `.metal` file at `url`, or the `.metal` files in the folder at `url`.
+    public static func url(_ url: URL) -> ShaderLibrary { ShaderLibrary(url: url) }
+
+    /// The `.metal` file at `url`, or the `.metal` files in the folder at `url`.
+    public init(url: URL) {
+        storage = .url(url.standardizedFileURL)
+    }
+
+    /// A library of one `.metal` source, given as UTF-8 text (invalid UTF-8 is repaired).
+    public init(data: Data) {
+        storage = .source(String(decoding: data, as: UTF8.self), file: "ShaderLibrary.metal")
+    }
+
+    /// The function `name` of the default library.
+    public static subscript(dynamicMember name: String) -> ShaderFunction {
+        ShaderFunction(library: .default, name: name)
+    }
+
+    /// The function `name` of this library.
+    public subscript(dynamicMember name: String) -> ShaderFunction {
+        ShaderFunction(library: self, name: name)
+    }
+
+    // MARK: Sources
+
+    /// The largest `.metal` file read (bytes).
+    static let maximumFileSize = 4 << 20
+    /// The most `.metal` files read from one folder.
+    static let maximumFiles = 256
+
+    /// The source and file name that define `function`: the first file (by name) that defines
+    /// it, else the first file (so compiling it reports the missing function); `nil` when the
+    /// library has no readable `.metal` file.
+    func source(defining function: String) -> (source: String, file: String)? {
+        let files = self.files()
+        let definition = Self.definitionPattern(function)
+        return files.first { $0.source.range(of: definition, options: .regularExpression) != nil } ?? files.first
+    }
+
+    /// The library's readable `.metal` files, in file-name order.
+    func files() -> [(source: String, file: String)] {
+        switch storage {
+        case .source(let text, let file):
+            return [(text, file)]
+        case .url(let url):
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return [] }
+            guard isFolder.boolValue else { return Self.read(url).map { [$0] } ?? [] }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            return names.filter { $0.lowercased().hasSuffix(".metal") }.sorted().prefix(Self.maximumFiles)
+                .compactMap { Self.read(url.appendingPathComponent($0)) }
+        }
+    }
+
+    /// A file's text, when it is a readable file of reasonable size.
+    private static func read(_ url: URL) -> (source: String, file: String)? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              let size = attributes[.size] as? NSNumber, size.intValue <= maximumFileSize,
+              let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return (String(decoding: data, as: UTF8.self), url.lastPathComponent)
+    }
+
+    /// A regular expression matching a definition of `function`: its name followed by `(`,
+    /// preceded by a return type.
+    private static func definitionPattern(_ function: String) -> String {
+        "[A-Za-z0-9_>:\\]]\\s+" + NSRegularExpression.escapedPattern(for: function) + "\\s*\\("
+    }
+}

@@ -1,0 +1,89 @@
+/// Shader effects: the nested list drawn offscreen over the view's bounds, run through the `.metal` function, drawn back.
+import AuroraDisplayList
+import AuroraGeometry
+import AuroraRaster
+import AuroraShaders
+import Foundation
+
+extension DisplayListDrawer {
+    /// The largest offscreen image a shader effect renders (pixels).
+    static let maximumShaderPixels = 4096 * 4096
+
+    /// Runs `shader` over `list` within the effect item's bounds `(0, 0, size)`.
+    ///
+    /// The list is drawn offscreen at `scale` pixels per point (the device transform's length
+    /// per unit on its longer axis), so the function's `position` is the view's user-space point
+    /// times `scale`, pixel centres at +0.5, and `.boundingRect` is `(0, 0, width × scale,
+    /// height × scale)`. The result is drawn back through the device transform. A function that
+    /// does not compile or does not take the arguments draws the list unchanged (logged once).
+    func shade(_ list: DisplayList, with shader: DisplayList.Shader, size: CGSize, opacity: Float,
+               depth: Int) throws(DisplayListRenderError) {
+        let device = context.transform
+        let scale = max((device.a * device.a + device.b * device.b).squareRoot(), (device.c * device.c + device.d * device.d).squareRoot())
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        guard scale.isFinite, scale > 0, width.isFinite, height.isFinite, width >= 1, height >= 1 else { return }
+        guard width * height <= CGFloat(Self.maximumShaderPixels),
+              let program = ShaderProgramCache.shared.program(source: shader.source, file: shader.file,
+                                                             function: shader.function, kind: shader.kind.entryKind),
+              let offscreen = try? RasterContext(width: Int(width), height: Int(height), threads: context.threads) else {
+            try draw(list, opacity: opacity, depth: depth)
+            return
+        }
+        offscreen.transform = CGAffineTransform(scaleX: scale, y: scale)
+        try DisplayListDrawer(context: offscreen, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
+        let arguments = shader.arguments.map(\.rasterValue)
+        let window = CGSize(width: Self.pixels(shader.maxSampleOffset.width, scale), height: Self.pixels(shader.maxSampleOffset.height, scale))
+        let result: Pixmap
+        do throws(ShaderRuntimeError) {
+            switch shader.kind {
+            case .colorEffect:
+                var pixels = offscreen.pixmap
+                try program.applyColorEffect(to: &pixels, arguments: arguments, threads: context.threads)
+                result = pixels
+            case .distortion:
+                result = try program.distortionEffect(offscreen.pixmap, maxSampleOffset: window, arguments: arguments, threads: context.threads)
+            case .layer:
+                result = try program.layerEffect(offscreen.pixmap, maxSampleOffset: window, arguments: arguments, threads: context.threads)
+            }
+        } catch {
+            ShaderProgramCache.shared.report("Aurora: shader '\(shader.function)' in \(shader.file) cannot run; drawing the view unchanged.\n\(error)")
+            try draw(list, opacity: opacity, depth: depth)
+            return
+        }
+        context.draw(result, transform: CGAffineTransform(scaleX: 1 / scale, y: 1 / scale), opacity: opacity)
+    }
+
+    /// A length in points as pixels, kept finite and non-negative.
+    private static func pixels(_ points: CGFloat, _ scale: CGFloat) -> CGFloat {
+        let v = points * scale
+        return v.isFinite ? max(0, min(v, 1e6)) : (v > 0 ? 1e6 : 0)
+    }
+}
+
+extension DisplayList.Shader.Kind {
+    /// The compiler's entry kind.
+    var entryKind: EntryKind {
+        switch self {
+        case .colorEffect: .colorEffect
+        case .distortion: .distortion
+        case .layer: .layer
+        }
+    }
+}
+
+extension DisplayList.Shader.Argument {
+    /// The value the shader runtime binds.
+    var rasterValue: ShaderArgumentValue {
+        switch self {
+        case .float(let x): .float(x)
+        case .float2(let x, let y): .float2(x, y)
+        case .float3(let x, let y, let z): .float3(x, y, z)
+        case .float4(let x, let y, let z, let w): .float4(x, y, z, w)
+        case .color(let r, let g, let b, let a): .color(red: r, green: g, blue: b, alpha: a)
+        case .floatArray(let values): .floatArray(values)
+        case .colorArray(let colors): .colorArray(colors)
+        case .image(let image): .image(image.pixmap)
+        case .boundingRect: .boundingRect
+        }
+    }
+}
