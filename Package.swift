@@ -51,7 +51,7 @@ let package = Package(
         ),
         .testTarget(name: "AuroraDisplayListTests", dependencies: ["AuroraDisplayList", "AuroraTestSupport"]),
         .testTarget(name: "AuroraShadersTests", dependencies: ["AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "AuroraTests", dependencies: ["Aurora", "AuroraTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "AuroraTests", dependencies: ["Aurora", "AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,8 +10,8 @@ import Foundation
 public struct ShaderLibrary: Equatable, Sendable {
     /// Where the sources are.
     enum Storage: Equatable, Sendable {
-        /// The `.metal` files of a folder, or one file.
-        case url(URL)
+        /// The `.metal` files of a folder, or one file (a standardized path without a trailing `/`).
+        case path(String)
         /// Source text, with the file name diagnostics show.
         case source(String, file: String)
     }
@@ -37,7 +37,9 @@ public struct ShaderLibrary: Equatable, Sendable {
 
     /// The `.metal` file at `url`, or the `.metal` files in the folder at `url`.
     public init(url: URL) {
-        storage = .url(url.standardizedFileURL)
+        var path = url.standardizedFileURL.path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        storage = .path(path)
     }
 
     /// A library of one `.metal` source, given as UTF-8 text (invalid UTF-8 is repaired).
@@ -76,7 +78,8 @@ public struct ShaderLibrary: Equatable, Sendable {
         switch storage {
         case .source(let text, let file):
             return [(text, file)]
-        case .url(let url):
+        case .path(let path):
+            let url = URL(fileURLWithPath: path)
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return [] }
             guard isFolder.boolValue else { return Self.read(url).map { [$0] } ?? [] }
