@@ -39,6 +39,9 @@ extension DisplayList {
         /// scaled from `startRadiusFraction` (0) to `endRadiusFraction` (1).
         case ellipticalGradient(stops: [GradientStop], center: CGPoint, radii: CGSize,
                                 startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
+        /// A `Shader` as a shape style: the fill function's colour at each point of the item's
+        /// local space (points), `.boundingRect` standing for `boundingRect`, times `opacity`.
+        case shader(Shader, boundingRect: CGRect, opacity: Float)
 
         /// Whether the paint covers everything it is drawn on with opaque colour.
         public var isOpaque: Bool {
@@ -47,6 +50,8 @@ extension DisplayList {
             case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
                  .angularGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _, _):
                 return !stops.isEmpty && stops.allSatisfy { $0.color.alpha >= 1 }
+            case .shader:
+                return false
             }
         }
     }

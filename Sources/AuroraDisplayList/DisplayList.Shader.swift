@@ -18,6 +18,8 @@ extension DisplayList {
             case distortion
             /// `half4 f(float2 position, SwiftUI::Layer layer, args…)`.
             case layer
+            /// `half4 f(float2 position, args…)`: a `Shader` used as a shape style (a paint, not an effect).
+            case fill
         }
 
         /// One resolved argument, bound in order after the fixed parameters.

@@ -62,6 +62,7 @@ enum StylePainter {
         case .angularGradient(let s, let c, let a0, let a1): return .angularGradient(stops: fade(s), center: c, startAngle: a0, endAngle: a1)
         case .ellipticalGradient(let s, let c, let r, let f0, let f1):
             return .ellipticalGradient(stops: fade(s), center: c, radii: r, startRadiusFraction: f0, endRadiusFraction: f1)
+        case .shader(let shader, let rect, let opacity): return .shader(shader, boundingRect: rect, opacity: opacity * o)
         }
     }
 }

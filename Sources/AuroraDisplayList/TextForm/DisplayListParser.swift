@@ -136,6 +136,12 @@ enum DisplayListParser {
         switch args.head {
         case "srgb":
             return .color(try color(node))
+        case "shader-fill":
+            try args.expectNoMore(than: 1, keys: ["rect", "opacity"])
+            let shaderNode = try args.at(0, "(shader …)")
+            let shaderArgs = try ExpressionArguments(shaderNode)
+            guard shaderArgs.head == "shader" else { throw shaderNode.error(.expected("(shader …)")) }
+            return .shader(try shader(shaderArgs), boundingRect: try rect(args.value("rect")), opacity: try args.value("opacity").float())
         case "linear-gradient":
             try args.expectNoMore(than: args.positional.count, keys: ["start", "end"])
             return .linearGradient(stops: try stops(after: 0), start: try point(args.value("start")), end: try point(args.value("end")))

@@ -126,6 +126,8 @@ struct DisplayListPrinter {
         case .ellipticalGradient(let stops, let center, let radii, let f0, let f1):
             return "(elliptical-gradient center=\(point(center)) radii=(\(n(radii.width)) \(n(radii.height))) "
                 + "start-fraction=\(n(f0)) end-fraction=\(n(f1))\(self.stops(stops)))"
+        case .shader(let shader, let boundingRect, let opacity):
+            return "(shader-fill rect=\(rect(boundingRect)) opacity=\(TextFormNames.number(opacity)) \(self.shader(shader)))"
         }
     }
 

@@ -44,6 +44,9 @@ extension DisplayListDrawer {
                 result = try program.distortionEffect(offscreen.pixmap, maxSampleOffset: window, arguments: arguments, threads: context.threads)
             case .layer:
                 result = try program.layerEffect(offscreen.pixmap, maxSampleOffset: window, arguments: arguments, threads: context.threads)
+            case .fill:
+                // A fill is a paint, not an effect: never produced as an effect; drawn unchanged.
+                result = offscreen.pixmap
             }
         } catch {
             ShaderProgramCache.shared.report("Aurora: shader '\(shader.function)' in \(shader.file) cannot run; drawing the view unchanged.\n\(error)")
@@ -67,6 +70,7 @@ extension DisplayList.Shader.Kind {
         case .colorEffect: .colorEffect
         case .distortion: .distortion
         case .layer: .layer
+        case .fill: .fill
         }
     }
 }
@@ -84,6 +88,24 @@ extension DisplayList.Shader.Argument {
         case .colorArray(let colors): .colorArray(colors)
         case .image(let image): .image(image.pixmap)
         case .boundingRect: .boundingRect
+        }
+    }
+}
+
+extension DisplayList.Paint {
+    /// The raster source of a shader fill: the fill function as a custom paint, or transparent
+    /// (logged once) when it does not compile or does not take the arguments.
+    static func shaderSource(_ shader: DisplayList.Shader, boundingRect r: CGRect) -> PaintSource {
+        let transparent = PaintSource.solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+        guard let program = ShaderProgramCache.shared.program(source: shader.source, file: shader.file,
+                                                             function: shader.function, kind: .fill) else { return transparent }
+        let rect = r.isNull || ![r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) ? SIMD4<Float>.zero
+            : SIMD4(Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
+        do throws(ShaderRuntimeError) {
+            return .custom(try program.customPaint(arguments: shader.arguments.map(\.rasterValue), boundingRect: rect))
+        } catch {
+            ShaderProgramCache.shared.report("Aurora: shader '\(shader.function)' in \(shader.file) cannot run as a fill; drawing nothing.\n\(error)")
+            return transparent
         }
     }
 }

@@ -16,15 +16,18 @@ extension ShaderProgram {
             let shadeAll = { (bindings: VMBindings) in
                 let file = run.makeRegisterFile()
                 defer { file.deallocate() }
-                guard let (rx, ry) = run.positionRegisters else { return }
+                // A function that never reads `position` has no position registers: it still runs.
+                let registers = run.positionRegisters
                 var done = 0
                 while done < positions.count {
                     let n = min(ShaderVM.lanes, positions.count - done)
-                    let px = file + Int(rx) * ShaderVM.registerBytes, py = file + Int(ry) * ShaderVM.registerBytes
-                    for lane in 0..<ShaderVM.lanes {
-                        let p = positions[done + min(lane, n - 1)]
-                        px.storeBytes(of: p.x, toByteOffset: lane * 4, as: Float.self)
-                        py.storeBytes(of: p.y, toByteOffset: lane * 4, as: Float.self)
+                    if let (rx, ry) = registers {
+                        let px = file + Int(rx) * ShaderVM.registerBytes, py = file + Int(ry) * ShaderVM.registerBytes
+                        for lane in 0..<ShaderVM.lanes {
+                            let p = positions[done + min(lane, n - 1)]
+                            px.storeBytes(of: p.x, toByteOffset: lane * 4, as: Float.self)
+                            py.storeBytes(of: p.y, toByteOffset: lane * 4, as: Float.self)
+                        }
                     }
                     do {
                         try run.program.vm.run(file, bindings: bindings)
