@@ -32,6 +32,20 @@ import Testing
         }
     }
 
+    @Test func positionsAreRelativeToTheViewNotTheCanvas() throws {
+        let folder = try TemporaryShaderFolder(["Ramp.metal": """
+            [[ stitchable ]] half4 ramp(float2 position, half4 color) { return half4(position.x / 255.0, position.y / 255.0, 0.0, 1.0); }
+            """])
+        defer { folder.remove() }
+        let view = Self.red.frame(width: 4, height: 2).colorEffect(folder.library.ramp()).padding(3).background(Self.blue)
+        let pixmap = try #require(renderPixels(view))
+        #expect(pixmap.pixel(x: 2, y: 3) == PremultipliedPixel(red: 0, green: 0, blue: 255, alpha: 255))
+        // Canvas pixel (3, 3) is the view's first pixel: position (0.5, 0.5) → 0.5/255 rounds to 0 or 1.
+        let first = pixmap.pixel(x: 3, y: 3), last = pixmap.pixel(x: 6, y: 4)
+        #expect(first.red <= 1 && first.green <= 1 && first.alpha == 255, "\(first)")
+        #expect(abs(Int(last.red) - 4) <= 1 && abs(Int(last.green) - 2) <= 1, "\(last)")
+    }
+
     @Test func distortionMovesPixels() throws {
         let folder = try TemporaryShaderFolder(["Shift.metal": """
             [[ stitchable ]] float2 shift(float2 position, float dx) { return position - float2(dx, 0); }
