@@ -5,7 +5,7 @@ import Foundation
 extension View {
     /// Returns a new view that applies `shader` to each pixel of this view: the function
     /// `half4 f(float2 position, half4 color, args…)` receives the premultiplied colour and
-    /// returns the new one. Positions are the view's user space in pixels (points × scale).
+    /// returns the new one. Positions are points in the view's user space.
     public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View {
         visualOperations(isEnabled ? [.shader(shader, kind: .colorEffect, maxSampleOffset: .zero)] : [])
     }

@@ -12,9 +12,10 @@ extension DisplayListDrawer {
     /// Runs `shader` over `list` within the effect item's bounds `(0, 0, size)`.
     ///
     /// The list is drawn offscreen at `scale` pixels per point (the device transform's length
-    /// per unit on its longer axis), so the function's `position` is the view's user-space point
-    /// times `scale`, pixel centres at +0.5, and `.boundingRect` is `(0, 0, width × scale,
-    /// height × scale)`. The result is drawn back through the device transform. A function that
+    /// per unit on its longer axis); the function sees positions in the view's user space
+    /// (points: pixel centres divided by `scale`), `layer.sample` and `maxSampleOffset` in
+    /// points, and `.boundingRect` as `(0, 0, width, height)` in points, as in SwiftUI. The
+    /// result is drawn back through the device transform. A function that
     /// does not compile or does not take the arguments draws the list unchanged (logged once).
     func shade(_ list: DisplayList, with shader: DisplayList.Shader, size: CGSize, opacity: Float,
                depth: Int) throws(DisplayListRenderError) {
@@ -32,18 +33,21 @@ extension DisplayListDrawer {
         offscreen.transform = CGAffineTransform(scaleX: scale, y: scale)
         try DisplayListDrawer(context: offscreen, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
         let arguments = shader.arguments.map(\.rasterValue)
-        let window = CGSize(width: Self.pixels(shader.maxSampleOffset.width, scale), height: Self.pixels(shader.maxSampleOffset.height, scale))
+        let window = CGSize(width: Self.finiteOffset(shader.maxSampleOffset.width), height: Self.finiteOffset(shader.maxSampleOffset.height))
+        let pixelsPerPoint = Float(scale)
         let result: Pixmap
         do throws(ShaderRuntimeError) {
             switch shader.kind {
             case .colorEffect:
                 var pixels = offscreen.pixmap
-                try program.applyColorEffect(to: &pixels, arguments: arguments, threads: context.threads)
+                try program.applyColorEffect(to: &pixels, arguments: arguments, scale: pixelsPerPoint, threads: context.threads)
                 result = pixels
             case .distortion:
-                result = try program.distortionEffect(offscreen.pixmap, maxSampleOffset: window, arguments: arguments, threads: context.threads)
+                result = try program.distortionEffect(offscreen.pixmap, maxSampleOffset: window, arguments: arguments,
+                                                     scale: pixelsPerPoint, threads: context.threads)
             case .layer:
-                result = try program.layerEffect(offscreen.pixmap, maxSampleOffset: window, arguments: arguments, threads: context.threads)
+                result = try program.layerEffect(offscreen.pixmap, maxSampleOffset: window, arguments: arguments,
+                                                scale: pixelsPerPoint, threads: context.threads)
             case .fill:
                 // A fill is a paint, not an effect: never produced as an effect; drawn unchanged.
                 result = offscreen.pixmap
@@ -56,10 +60,9 @@ extension DisplayListDrawer {
         context.draw(result, transform: CGAffineTransform(scaleX: 1 / scale, y: 1 / scale), opacity: opacity)
     }
 
-    /// A length in points as pixels, kept finite and non-negative.
-    private static func pixels(_ points: CGFloat, _ scale: CGFloat) -> CGFloat {
-        let v = points * scale
-        return v.isFinite ? max(0, min(v, 1e6)) : (v > 0 ? 1e6 : 0)
+    /// A sample offset in points, kept finite and non-negative.
+    private static func finiteOffset(_ points: CGFloat) -> CGFloat {
+        points.isFinite ? max(0, min(points, 1e6)) : (points > 0 ? 1e6 : 0)
     }
 }
 

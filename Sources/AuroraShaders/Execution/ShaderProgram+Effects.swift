@@ -16,11 +16,12 @@ extension ShaderProgram {
     public static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
 
     /// Applies a colour effect in place: every pixel's colour becomes the function's result for
-    /// the pixel centre `(x + 0.5, y + 0.5)` and its premultiplied colour.
-    public func applyColorEffect(to pixmap: inout Pixmap, arguments: [ShaderArgumentValue] = [],
+    /// the pixel centre `((x + 0.5) / scale, (y + 0.5) / scale)` (user space, `scale` pixels per
+    /// point; default 1) and its premultiplied colour.
+    public func applyColorEffect(to pixmap: inout Pixmap, arguments: [ShaderArgumentValue] = [], scale: Float = 1,
                                  threads: Int = ShaderProgram.defaultThreads) throws(ShaderRuntimeError) {
         try requireKind(.colorEffect)
-        let run = try ShaderRun(self, arguments: arguments, boundingRect: Self.bounds(of: pixmap))
+        let run = try ShaderRun(self, arguments: arguments, boundingRect: Self.bounds(of: pixmap, scale: scale), scale: scale)
         let width = pixmap.width, height = pixmap.height
         let outputs = ir.outputs
         try withTexture(run) { () throws(ShaderRuntimeError) in
@@ -49,11 +50,14 @@ extension ShaderProgram {
 
     /// A distortion effect: every pixel of the result is `source` sampled (bilinearly,
     /// transparent outside) at the position the function returns for the pixel centre, kept
-    /// within `maxSampleOffset` of it on each axis.
+    /// within `maxSampleOffset` of it on each axis. Positions and `maxSampleOffset` are in user
+    /// space, `scale` pixels per point (default 1).
     public func distortionEffect(_ source: Pixmap, maxSampleOffset: CGSize, arguments: [ShaderArgumentValue] = [],
+                                 scale: Float = 1,
                                  threads: Int = ShaderProgram.defaultThreads) throws(ShaderRuntimeError) -> Pixmap {
         try requireKind(.distortion)
-        let run = try ShaderRun(self, arguments: arguments, boundingRect: Self.bounds(of: source))
+        let run = try ShaderRun(self, arguments: arguments, boundingRect: Self.bounds(of: source, scale: scale), scale: scale)
+        let scale = run.scale
         let window = Self.window(maxSampleOffset)
         return try Self.render(source, run: run) { (image, destination) throws(ShaderRuntimeError) in
             let outputs = ir.outputs
@@ -70,11 +74,11 @@ extension ShaderProgram {
                         try run.run(file)
                         let row = destination.pointer + y * source.width + x
                         for lane in 0..<n {
-                            let centre = SIMD2(Float(x + lane) + 0.5, Float(y) + 0.5)
+                            let centre = SIMD2(Float(x + lane) + 0.5, Float(y) + 0.5) / scale
                             var p = SIMD2(ox.load(fromByteOffset: lane * 4, as: Float.self), oy.load(fromByteOffset: lane * 4, as: Float.self))
                             p = p.replacing(with: centre - window, where: p .< centre - window)
                             p = p.replacing(with: centre + window, where: p .> centre + window)
-                            row[lane] = PixelPacking.word(VMSampling.bilinear(image, p - 0.5, clampEdges: false))
+                            row[lane] = PixelPacking.word(VMSampling.bilinear(image, p * scale - 0.5, clampEdges: false))
                         }
                         x += n
                     }
@@ -85,14 +89,17 @@ extension ShaderProgram {
 
     /// A layer effect: every pixel of the result is the function's colour for the pixel centre,
     /// with `layer.sample` reading `source` bilinearly within `maxSampleOffset` of the pixel.
+    /// Positions, samples and `maxSampleOffset` are in user space, `scale` pixels per point
+    /// (default 1).
     public func layerEffect(_ source: Pixmap, maxSampleOffset: CGSize, arguments: [ShaderArgumentValue] = [],
-                            edges: ShaderLayerEdges = .transparent,
+                            edges: ShaderLayerEdges = .transparent, scale: Float = 1,
                             threads: Int = ShaderProgram.defaultThreads) throws(ShaderRuntimeError) -> Pixmap {
         try requireKind(.layer)
-        let run = try ShaderRun(self, arguments: arguments, boundingRect: Self.bounds(of: source))
+        let run = try ShaderRun(self, arguments: arguments, boundingRect: Self.bounds(of: source, scale: scale), scale: scale)
         let window = Self.window(maxSampleOffset)
         return try Self.render(source, run: run) { (image, destination) throws(ShaderRuntimeError) in
             var layer = image
+            layer.scale = run.scale
             layer.edges = edges == .clamp ? .clamp : .transparent
             run.bindLayer(layer, window: window)
             let outputs = ir.outputs
@@ -121,7 +128,11 @@ extension ShaderProgram {
         }
     }
 
-    static func bounds(of pixmap: Pixmap) -> SIMD4<Float> { SIMD4(0, 0, Float(pixmap.width), Float(pixmap.height)) }
+    /// `.boundingRect` for a pixmap at `scale` pixels per point: its size in points.
+    static func bounds(of pixmap: Pixmap, scale: Float = 1) -> SIMD4<Float> {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        return SIMD4(0, 0, Float(pixmap.width) / s, Float(pixmap.height) / s)
+    }
 
     /// `maxSampleOffset` as a per-axis window (negative or NaN sizes count as 0).
     static func window(_ size: CGSize) -> SIMD2<Float> {

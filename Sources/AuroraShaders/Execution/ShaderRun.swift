@@ -14,10 +14,15 @@ final class ShaderRun: @unchecked Sendable {
     let positionRegisters: (IRRegister, IRRegister)?
     /// The registers of the colour input (r, g, b, a), for colour effects.
     let colorRegisters: [IRRegister]?
+    /// Pixels per user-space unit: positions are pixel centres divided by it.
+    let scale: Float
 
-    /// Binds `arguments` for a run of `program`; `boundingRect` is what `.boundingRect` stands for.
-    init(_ program: ShaderProgram, arguments: [ShaderArgumentValue], boundingRect: SIMD4<Float>) throws(ShaderRuntimeError) {
+    /// Binds `arguments` for a run of `program`; `boundingRect` is what `.boundingRect` stands
+    /// for, `scale` the pixels per user-space unit of the pixmaps it runs over (default 1).
+    init(_ program: ShaderProgram, arguments: [ShaderArgumentValue], boundingRect: SIMD4<Float>,
+         scale: Float = 1) throws(ShaderRuntimeError) {
         self.program = program
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.arguments = try BoundArguments(arguments, to: program.argumentParameters, function: program.name,
                                             boundingRect: boundingRect)
         bindings = VMBindings(iterationBudget: Int32(clamping: program.iterationBudget))
@@ -86,16 +91,17 @@ final class ShaderRun: @unchecked Sendable {
         return file
     }
 
-    /// Writes the positions `(x0 + i + 0.5, y + 0.5)` for `count` lanes (later lanes repeat the last).
+    /// Writes the positions `((x0 + i + 0.5) / scale, (y + 0.5) / scale)` for `count` lanes
+    /// (later lanes repeat the last).
     @inline(__always)
     func fillRowPositions(_ file: UnsafeMutableRawPointer, x0: Int, y: Int, count: Int) {
         guard let (rx, ry) = positionRegisters else { return }
         let px = file + Int(rx) * ShaderVM.registerBytes
         let last = Float(x0 + count - 1) + 0.5
         for lane in 0..<ShaderVM.lanes {
-            px.storeBytes(of: lane < count ? Float(x0 + lane) + 0.5 : last, toByteOffset: lane * 4, as: Float.self)
+            px.storeBytes(of: (lane < count ? Float(x0 + lane) + 0.5 : last) / scale, toByteOffset: lane * 4, as: Float.self)
         }
-        ShaderVM.fill(file, register: ry, bits: (Float(y) + 0.5).bitPattern)
+        ShaderVM.fill(file, register: ry, bits: ((Float(y) + 0.5) / scale).bitPattern)
     }
 
     /// Runs the program over the batch in `file`.

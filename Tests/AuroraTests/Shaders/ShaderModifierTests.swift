@@ -104,7 +104,7 @@ import Testing
         #expect(shader.function == "f" && shader.file == "A.metal" && shader.kind == .colorEffect)
     }
 
-    @Test func argumentsBindPremultipliedColourAndBoundingRectInPixels() throws {
+    @Test func argumentsBindPremultipliedColourAndBoundingRectInPoints() throws {
         let folder = try TemporaryShaderFolder(["Bind.metal": """
             [[ stitchable ]] half4 bind(float2 p, half4 c, half4 tint, float4 rect) {
                 return p.x < 1.0 ? tint : half4(rect.z / 255.0, rect.w / 255.0, rect.x + rect.y, 1.0);
@@ -114,11 +114,15 @@ import Testing
         let shader = folder.library.bind(.color(Color(red: 1, green: 0, blue: 0).opacity(0.5)), .boundingRect)
         let pixmap = try #require(renderPixels(Self.blue.frame(width: 10, height: 4).colorEffect(shader), scale: 2))
         #expect(pixmap.width == 20 && pixmap.height == 8)
-        let tint = pixmap.pixel(x: 0, y: 3)
-        #expect(abs(Int(tint.red) - 128) <= 1 && tint.green == 0 && tint.blue == 0 && abs(Int(tint.alpha) - 128) <= 1, "\(tint)")
-        // Positions and the bounding rectangle are in pixels: (0, 0, 10 × 2, 4 × 2).
-        #expect(pixmap.pixel(x: 1, y: 3) == PremultipliedPixel(red: 20, green: 8, blue: 0, alpha: 255))
-        #expect(pixmap.pixel(x: 19, y: 7) == PremultipliedPixel(red: 20, green: 8, blue: 0, alpha: 255))
+        // Positions are points, as in SwiftUI: at 2× the pixel centres 0.5 and 1.5 are x = 0.25
+        // and 0.75, both left of 1.
+        for x in 0..<2 {
+            let tint = pixmap.pixel(x: x, y: 3)
+            #expect(abs(Int(tint.red) - 128) <= 1 && tint.green == 0 && tint.blue == 0 && abs(Int(tint.alpha) - 128) <= 1, "\(tint)")
+        }
+        // The bounding rectangle is in points too: (0, 0, 10, 4).
+        #expect(pixmap.pixel(x: 2, y: 3) == PremultipliedPixel(red: 10, green: 4, blue: 0, alpha: 255))
+        #expect(pixmap.pixel(x: 19, y: 7) == PremultipliedPixel(red: 10, green: 4, blue: 0, alpha: 255))
     }
 
     @Test func argumentsResolveAsSwiftUIPassesThem() {
