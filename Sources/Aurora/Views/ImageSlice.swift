@@ -71,6 +71,9 @@ struct ImageSlice {
         guard countAcross.isFinite, countDown.isFinite, countAcross * countDown <= CGFloat(maximumTiles) else {
             return [ImageSlice(image: DisplayList.Image(piece), rect: destination)]
         }
+        // Whole tiles share one image (its identifier hashes the pixels once); only cut tiles
+        // take a cropped copy of their own.
+        let whole = DisplayList.Image(piece)
         var result: [ImageSlice] = []
         var y = destination.minY
         while y < destination.maxY {
@@ -81,9 +84,9 @@ struct ImageSlice {
                 // A cut tile takes only the part of the source it shows.
                 let sourceWidth = across ? max(1, min(piece.width, Int((width * scale).rounded(.up)))) : piece.width
                 let sourceHeight = down ? max(1, min(piece.height, Int((height * scale).rounded(.up)))) : piece.height
-                let source = sourceWidth == piece.width && sourceHeight == piece.height
-                    ? piece : piece.view(of: PixelRect(x: 0, y: 0, width: sourceWidth, height: sourceHeight))?.makePixmap() ?? piece
-                result.append(ImageSlice(image: DisplayList.Image(source), rect: CGRect(x: x, y: y, width: width, height: height)))
+                let cut = sourceWidth == piece.width && sourceHeight == piece.height
+                    ? nil : piece.view(of: PixelRect(x: 0, y: 0, width: sourceWidth, height: sourceHeight))?.makePixmap()
+                result.append(ImageSlice(image: cut.map(DisplayList.Image.init) ?? whole, rect: CGRect(x: x, y: y, width: width, height: height)))
                 x += width
             }
             y += height
