@@ -1,5 +1,6 @@
 /// `ShaderLibrary`: where `.metal` sources come from — a folder, a file, a bundle's resources or source text.
 import Foundation
+import Synchronization
 
 /// A collection of `.metal` shader functions, looked up by name (`ShaderLibrary.default.ripple`).
 ///
@@ -89,13 +90,33 @@ public struct ShaderLibrary: Equatable, Sendable {
         }
     }
 
-    /// A file's text, when it is a readable file of reasonable size.
+    /// A file's text, when it is a readable file of reasonable size. Views resolve their shaders
+    /// on every update, so a file whose size and modification date are unchanged is not read
+    /// again: its text comes from `readFiles`.
     private static func read(_ url: URL) -> (source: String, file: String)? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              let size = attributes[.size] as? NSNumber, size.intValue <= maximumFileSize,
-              let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return (String(decoding: data, as: UTF8.self), url.lastPathComponent)
+              let size = attributes[.size] as? NSNumber, size.intValue <= maximumFileSize else { return nil }
+        let stamp = FileStamp(size: size.intValue, modified: attributes[.modificationDate] as? Date)
+        if let known = readFiles.withLock({ $0[url.path] }), known.stamp == stamp { return (known.text, url.lastPathComponent) }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        readFiles.withLock { files in
+            if files.count >= maximumCachedFiles { files.removeAll() }
+            files[url.path] = (stamp, text)
+        }
+        return (text, url.lastPathComponent)
     }
+
+    /// What identifies one version of a file on disk.
+    private struct FileStamp: Equatable {
+        var size: Int
+        var modified: Date?
+    }
+
+    /// The `.metal` files read so far, by path, with the version they were read at.
+    private static let readFiles = Mutex<[String: (stamp: FileStamp, text: String)]>([:])
+    /// At most this many files are remembered; past it the memory starts afresh.
+    private static let maximumCachedFiles = 1024
 
     /// A regular expression matching a definition of `function`: its name followed by `(`,
     /// preceded by a return type.

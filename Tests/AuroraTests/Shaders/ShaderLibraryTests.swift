@@ -28,6 +28,16 @@ import Testing
         #expect(shader.resolved(as: .colorEffect, maxSampleOffset: .zero)?.source == Self.beta)
     }
 
+    @Test func anEditedFileIsReadAgain() throws {
+        let folder = try TemporaryShaderFolder(["A.metal": Self.alpha])
+        defer { folder.remove() }
+        #expect(folder.library.source(defining: "alpha")?.source == Self.alpha)
+        // Same path, new contents of another size: the remembered text must not be served.
+        let edited = Self.alpha + "\n// edited"
+        try Data(edited.utf8).write(to: folder.url.appendingPathComponent("A.metal"))
+        #expect(folder.library.source(defining: "alpha")?.source == edited)
+    }
+
     @Test func fileURLAndDataLibraries() throws {
         let folder = try TemporaryShaderFolder(["Only.metal": Self.beta])
         defer { folder.remove() }
