@@ -13,8 +13,6 @@ enum PixelConversion {
     static func unpack(_ word: UInt32) -> SIMD4<Float> {
         // Widening by listing the lanes compiles to two unpack instructions; shifting the word
         // four ways compiles lane by lane.
-        // Widening by listing the lanes compiles to two unpack instructions; shifting the word
-        // four ways compiles lane by lane.
         let b = unsafeBitCast(word, to: SIMD4<UInt8>.self)
         let bytes = SIMD4<UInt32>(UInt32(b[0]), UInt32(b[1]), UInt32(b[2]), UInt32(b[3]))
         let biased = unsafeBitCast(bytes | 0x4B00_0000, to: SIMD4<Float>.self)

@@ -75,20 +75,20 @@ public struct GaussianBlur: Hashable, Sendable {
         width: Int, height: Int, lanes: Int, threads: Int, makeLine: @Sendable (Int) -> Line,
         blur: @Sendable (inout Line, _ offset: Int, _ count: Int, _ laneStride: Int, _ step: Int) -> Void
     ) {
-            ParallelLoop.forEachChunk(count: (height + lanes - 1) / lanes, threads: threads) { groups in
-                var line = makeLine(width)
-                for group in groups {
-                    let y = group * lanes
-                    blur(&line, y * width, min(lanes, height - y), width, 1)
-                }
+        ParallelLoop.forEachChunk(count: (height + lanes - 1) / lanes, threads: threads) { groups in
+            var line = makeLine(width)
+            for group in groups {
+                let y = group * lanes
+                blur(&line, y * width, min(lanes, height - y), width, 1)
             }
-            ParallelLoop.forEachChunk(count: (width + lanes - 1) / lanes, threads: threads) { strips in
-                var line = makeLine(height)
-                for strip in strips {
-                    let x = strip * lanes
-                    blur(&line, x, min(lanes, width - x), 1, width)
-                }
+        }
+        ParallelLoop.forEachChunk(count: (width + lanes - 1) / lanes, threads: threads) { strips in
+            var line = makeLine(height)
+            for strip in strips {
+                let x = strip * lanes
+                blur(&line, x, min(lanes, width - x), 1, width)
             }
+        }
     }
 }
 
