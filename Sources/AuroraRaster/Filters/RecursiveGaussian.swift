@@ -38,9 +38,8 @@ struct RecursiveGaussian {
     init(sigma: Float) {
         let q = Self.scale(forVariance: Double(sigma) * Double(sigma))
         func pair(_ pole: (re: Double, im: Double)) -> Section {
-            // d^(1/q) on the principal branch; the section's poles are 1/d and its conjugate.
-            let magnitude = pow((pole.re * pole.re + pole.im * pole.im).squareRoot(), 1 / q)
-            let angle = atan2(pole.im, pole.re) / q
+            // The section's poles are 1/d and its conjugate.
+            let (magnitude, angle) = Self.raised(pole, q: q)
             let inverse = 1 / magnitude
             let a1 = -2 * inverse * cos(angle), a2 = inverse * inverse
             return Section(gain: Float(1 + a1 + a2), a1: Float(a1), a2: Float(a2))
@@ -81,8 +80,7 @@ struct RecursiveGaussian {
         var total = 0.0
         for pole in poles {
             // d/(d−1)² for d and its conjugate: 2·Re(d/(d−1)²).
-            let magnitude = pow((pole.re * pole.re + pole.im * pole.im).squareRoot(), 1 / q)
-            let angle = atan2(pole.im, pole.re) / q
+            let (magnitude, angle) = raised(pole, q: q)
             let d = (re: magnitude * cos(angle), im: magnitude * sin(angle))
             let m = (re: d.re - 1, im: d.im)
             let m2 = (re: m.re * m.re - m.im * m.im, im: 2 * m.re * m.im)
@@ -90,6 +88,11 @@ struct RecursiveGaussian {
             total += 2 * (d.re * m2.re + d.im * m2.im) / denominator
         }
         return 2 * total
+    }
+
+    /// `pole^(1/q)` on the principal branch, as magnitude and angle.
+    private static func raised(_ pole: (re: Double, im: Double), q: Double) -> (magnitude: Double, angle: Double) {
+        (pow((pole.re * pole.re + pole.im * pole.im).squareRoot(), 1 / q), atan2(pole.im, pole.re) / q)
     }
 
     /// The `q` whose filter has `variance`, by bisection on a logarithmic scale (the variance
