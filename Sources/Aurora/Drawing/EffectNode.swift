@@ -16,8 +16,8 @@ final class EffectNode: WrapperLayoutNode {
     /// The child is placed where layout puts it; its geometry effects are handed down so
     /// `GeometryProxy.frame(in:)` inside sees where the view is drawn.
     override func placeChildren(in rect: CGRect, context: PlacementContext) {
-        var inner = context
         guard rect.origin.x.isFinite, rect.origin.y.isFinite else { return super.placeChildren(in: rect, context: context) }
+        var inner = context
         let toLocal = CGAffineTransform(translationX: -rect.minX, y: -rect.minY)
         let toGlobal = CGAffineTransform(translationX: rect.minX, y: rect.minY)
         // Outermost first: each inner effect acts before the ones around it.
