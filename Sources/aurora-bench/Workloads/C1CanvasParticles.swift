@@ -54,7 +54,7 @@ extension Workload {
     /// One animation frame: a new time, the canvas's display list built (the renderer closure
     /// runs), and the list rendered at 3×.
     static let canvasParticles = Workload(
-        key: "canvas-particles",
+        key: "C1_canvas-particles",
         notes: "WWDC21 particle visualizer Canvas: 1,000 ellipses + resolved sparkle symbols, screen blend, 393x852 @3x; display list + render"
     ) { _, context in
         let renderer = DisplayListRenderer(threads: context.threads)
