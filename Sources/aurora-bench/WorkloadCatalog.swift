@@ -20,5 +20,8 @@ extension Workload {
         .typicalScreenGraphAndLayout,
         .typicalScreenDisplayList,
         .typicalScreenRender,
+        .symbolScreenDisplayList,
+        .symbolScreenRender,
+        .meshGradientViewRender,
     ]
 }
