@@ -5,12 +5,16 @@ import Foundation
 struct SymbolsPage: View {
     let names = ["sparkle", "star", "star.fill", "heart", "heart.fill", "circle", "circle.fill", "checkmark",
                  "xmark", "plus", "minus", "chevron.left", "chevron.right", "chevron.up", "chevron.down",
-                 "play.fill", "pause.fill", "sun.max", "moon", "cloud", "bolt", "person.crop.circle", "photo"]
-    let layered = ["sun.max", "person.crop.circle", "photo", "heart.fill"]
+                 "play.fill", "pause.fill", "sun.max", "moon", "cloud", "bolt", "person.crop.circle", "photo",
+                 "square", "square.fill", "arrow.left", "arrow.right", "arrow.up", "arrow.down", "magnifyingglass", "house", "bell",
+                 "trash", "ellipsis", "envelope", "paperplane", "bookmark", "bookmark.fill", "exclamationmark.triangle", "info.circle",
+                 "plus.circle", "xmark.circle", "checkmark.circle", "plus.circle.fill", "xmark.circle.fill", "checkmark.circle.fill",
+                 "info.circle.fill"]
+    let layered = ["sun.max", "person.crop.circle", "photo", "heart.fill", "checkmark.circle.fill", "bell"]
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            ForEach([0, 12], id: \.self) { start in
+            ForEach([0, 12, 24, 36], id: \.self) { start in
                 HStack(spacing: 6) {
                     ForEach(names[start..<min(start + 12, names.count)], id: \.self) { name in
                         Image(systemName: name).frame(width: 22, height: 22)
@@ -54,7 +58,7 @@ struct SymbolsPage: View {
     func modeRow(_ title: String, _ mode: SymbolRenderingMode) -> some View {
         HStack(alignment: .firstTextBaseline, spacing: 10) {
             ForEach(layered, id: \.self) { name in Image(systemName: name) }
-            Text(title).font(.body)
+            Text(title).font(.callout).fixedSize()
         }
         .font(.title)
         .symbolRenderingMode(mode)

@@ -45,7 +45,7 @@ struct ViewPage {
         ViewPage(slug: "view-text", title: "Views: text styles and styling", device: .canvas(width: 360, height: 360, scale: 2)) {
             TextPage()
         },
-        ViewPage(slug: "view-symbols", title: "Views: symbol images, weights, scales, rendering modes", device: .canvas(width: 380, height: 440, scale: 2)) {
+        ViewPage(slug: "view-symbols", title: "Views: symbol images, weights, scales, rendering modes", device: .canvas(width: 380, height: 470, scale: 2)) {
             SymbolsPage()
         },
         ViewPage(slug: "view-mesh-gradients", title: "Styles: mesh gradients", device: .canvas(width: 360, height: 400, scale: 2)) {

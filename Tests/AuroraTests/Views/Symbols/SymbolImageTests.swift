@@ -88,6 +88,7 @@ import Testing
             list.items.flatMap { item -> [DisplayList.Paint] in
                 switch item.value {
                 case .content(.shape(_, let paint, _)): [paint]
+                case .effect(.blendMode(.destinationOut), _): []
                 case .effect(_, let inner): collect(inner)
                 default: []
                 }
@@ -116,6 +117,21 @@ import Testing
         #expect(Self.layerPaints(Image(systemName: "star.fill").foregroundStyle(.blue).symbolRenderingMode(.multicolor)) == [blue])
         // Default: the primary foreground (black).
         #expect(Self.layerPaints(Image(systemName: "star")) == [.color(Color.black.rgba)])
+    }
+
+    @Test func knockedOutGlyphsAreHolesInMonochromeAndLayersInPalette() throws {
+        let badge = Image(systemName: "plus.circle.fill").font(.system(size: 40))
+        let mono = try #require(renderPixels(badge.foregroundStyle(.blue)))
+        let centre = mono.pixel(x: mono.width / 2, y: mono.height / 2)
+        #expect(centre.alpha == 0, "the plus is a hole: \(centre)")
+        let ring = mono.pixel(x: mono.width / 2, y: mono.height / 2 + mono.height / 3)
+        #expect(ring.alpha == 255 && ring.blue > 200, "\(ring)")
+        let palette = try #require(renderPixels(badge.foregroundStyle(.white, .blue)))
+        #expect(palette.pixel(x: palette.width / 2, y: palette.height / 2) == PremultipliedPixel(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(palette.pixel(x: mono.width / 2, y: mono.height / 2 + mono.height / 3) == ring)
+        // Monochrome draws only the badge layer; palette draws the glyph and the badge.
+        #expect(Self.layerPaints(badge.foregroundStyle(.blue)).count == 1)
+        #expect(Self.layerPaints(badge.foregroundStyle(.white, .blue)).count == 2)
     }
 
     @Test func layeredSymbolsPaintTheirPixels() throws {
