@@ -21,5 +21,8 @@ extension Workload {
         .typicalScreenDisplayList,
         .typicalScreenRender,
         .canvasParticles,
+        .symbolScreenDisplayList,
+        .symbolScreenRender,
+        .meshGradientViewRender,
     ]
 }

@@ -16,6 +16,7 @@ extension GraphicsContext {
             case conicGradient(Gradient, center: CGPoint, angle: Angle, options: GradientOptions)
             case tiledImage(Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
             case shader(Shader, bounds: CGRect)
+            case meshGradient(MeshGradient)
         }
 
         let kind: Kind
@@ -71,6 +72,10 @@ extension GraphicsContext {
                                       sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> Shading {
             Shading(kind: .tiledImage(image, origin: origin, sourceRect: sourceRect, scale: scale))
         }
+
+        /// A shading that fills with a mesh gradient, its unit square laid over the bounds of
+        /// the path it fills (as the `MeshGradient` shape style).
+        public static func meshGradient(_ mesh: MeshGradient) -> Shading { Shading(kind: .meshGradient(mesh)) }
 
         /// A shading that runs a fill shader `half4 f(float2 position, args…)` at each point of
         /// user space; `.boundingRect` arguments see `bounds`. Default bounds: zero.

@@ -30,6 +30,8 @@ enum GraphicsContextShadingPainter {
         case .conicGradient(let gradient, let center, let angle, let options):
             let stops = GraphicsContextGradient(gradient, options: options).stops
             return .angularGradient(stops: stops, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+        case .meshGradient(let mesh):
+            return StylePainter.paint(mesh, in: bounds, environment: environment)
         case .tiledImage:
             return nil
         case .shader(let shader, let rect):

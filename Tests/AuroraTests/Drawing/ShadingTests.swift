@@ -132,6 +132,24 @@ import Testing
         #expect(list.itemCount > 100)
     }
 
+    /// The session's 3×3 mesh, its unit square laid over the path's bounds.
+    @Test func meshGradient() throws {
+        let mesh = MeshGradient(width: 3, height: 3, points: [
+            [0, 0], [0.5, 0], [1, 0],
+            [0, 0.5], [0.8, 0.2], [1, 0.5],
+            [0, 1], [0.5, 1], [1, 1],
+        ], colors: [.black, .black, .black, .blue, .blue, .blue, .green, .green, .green])
+        try golden("mesh-gradient") { context, _ in
+            context.fill(Self.disc, with: .meshGradient(mesh))
+        }
+        let pixmap = try #require(canvasPixels { context, _ in
+            context.fill(Path(CGRect(x: 32, y: 0, width: 32, height: 64)), with: .meshGradient(mesh))
+        })
+        // Laid over the path: black along its top edge, green along its bottom, nothing left of it.
+        #expect(pixmap.pixel(x: 48, y: 0).green < 30 && pixmap.pixel(x: 48, y: 63).green > 100)
+        #expect(pixmap.pixel(x: 16, y: 32) == PremultipliedPixel(red: 255, green: 255, blue: 255, alpha: 255))
+    }
+
     @Test func shader() throws {
         let library = ShaderLibrary(data: Data("""
             #include <metal_stdlib>
