@@ -6,7 +6,8 @@ import Foundation
 
 /// Lays copies of (part of) an image on a grid anchored at an origin, over a region.
 enum ImageTiling {
-    /// At most this many tiles are drawn; a finer grid is drawn with several copies per tile image.
+    /// At most this many tiles are drawn: a finer bitmap grid is drawn with several copies per
+    /// tile image; a symbol grid finer than that draws nothing.
     static let maximumTiles = 4096
 
     /// Image items (user space) tiling `region`: copies of the `sourceRect` part (unit
