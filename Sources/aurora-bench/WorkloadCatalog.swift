@@ -20,5 +20,9 @@ extension Workload {
         .typicalScreenGraphAndLayout,
         .typicalScreenDisplayList,
         .typicalScreenRender,
+        .canvasParticles,
+        .symbolScreenDisplayList,
+        .symbolScreenRender,
+        .meshGradientViewRender,
     ]
 }
