@@ -23,5 +23,6 @@ extension Workload {
         .symbolScreenDisplayList,
         .symbolScreenRender,
         .meshGradientViewRender,
+        .meshGradientViewRenderLinear,
     ]
 }
