@@ -124,25 +124,3 @@ extension Image {
 
     private typealias Layer = SymbolImageGeometry.Layer
 }
-
-/// Writes "No symbol named … found" to stderr the first time each unknown name is asked for, as SwiftUI logs it.
-enum MissingSymbolWarning {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var reported: Set<String> = []
-
-    /// Whether `name` has been reported.
-    static func hasReported(_ name: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return reported.contains(name)
-    }
-
-    static func warnOnce(_ name: String) {
-        lock.lock()
-        let isNew = reported.insert(name).inserted
-        lock.unlock()
-        guard isNew else { return }
-        let message = "Aurora: No symbol named '\(name)' found in system symbol set; Image(systemName:) draws nothing.\n"
-        FileHandle.standardError.write(Data(message.utf8))
-    }
-}
