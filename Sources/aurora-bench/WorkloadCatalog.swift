@@ -24,5 +24,6 @@ extension Workload {
         .symbolScreenDisplayList,
         .symbolScreenRender,
         .meshGradientViewRender,
+        .meshGradientViewRenderLinear,
     ]
 }

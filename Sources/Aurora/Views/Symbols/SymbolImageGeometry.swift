@@ -90,7 +90,8 @@ struct SymbolImageGeometry: Sendable {
 }
 
 extension Image {
-    /// The symbol this image shows, resolved for `environment` (font size and weight, image scale):
+    /// The symbol this image shows, resolved for `environment` (font size and weight, image scale,
+    /// symbol variant — falling back to the name as given when the variant doesn't exist):
     /// nil for a bitmap image; a zero-sized geometry with no layers for a name Aurora has no
     /// symbol for (after warning once on stderr).
     func symbolGeometry(in environment: EnvironmentValues) -> SymbolImageGeometry? {
@@ -98,7 +99,10 @@ extension Image {
         let font = environment.font ?? .body
         let weight = environment.fontWeight ?? font.weight
         let empty = SymbolImageGeometry(size: .zero, baseline: 0, layers: [], renderingMode: symbolRenderingMode)
-        guard let outline = SymbolOutlineCache.shared.outline(named: systemName, strokeWidth: SymbolOutline.strokeWidth(for: weight)) else {
+        let strokeWidth = SymbolOutline.strokeWidth(for: weight)
+        let variant = environment.symbolVariants.name(for: systemName)
+        let found = variant == systemName ? nil : SymbolOutlineCache.shared.outline(named: variant, strokeWidth: strokeWidth)
+        guard let outline = found ?? SymbolOutlineCache.shared.outline(named: systemName, strokeWidth: strokeWidth) else {
             MissingSymbolWarning.warnOnce(systemName)
             return empty
         }
@@ -119,26 +123,4 @@ extension Image {
     }
 
     private typealias Layer = SymbolImageGeometry.Layer
-}
-
-/// Writes "No symbol named … found" to stderr the first time each unknown name is asked for, as SwiftUI logs it.
-enum MissingSymbolWarning {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var reported: Set<String> = []
-
-    /// Whether `name` has been reported.
-    static func hasReported(_ name: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return reported.contains(name)
-    }
-
-    static func warnOnce(_ name: String) {
-        lock.lock()
-        let isNew = reported.insert(name).inserted
-        lock.unlock()
-        guard isNew else { return }
-        let message = "Aurora: No symbol named '\(name)' found in system symbol set; Image(systemName:) draws nothing.\n"
-        FileHandle.standardError.write(Data(message.utf8))
-    }
 }

@@ -156,6 +156,29 @@ import Testing
         #expect(pixmap.pixel(x: 1, y: 1).alpha == 0)
     }
 
+    @Test func symbolVariantsPickTheVariantOrFallBack() throws {
+        #expect(SymbolVariants.circle.fill.name(for: "plus") == "plus.circle.fill")
+        #expect(SymbolVariants.fill.name(for: "heart.fill") == "heart.fill")
+        #expect(SymbolVariants.circle.fill.contains(.fill) && SymbolVariants.circle.fill.contains(.circle) && !SymbolVariants.fill.contains(.circle))
+        func layers(_ name: String, _ variant: SymbolVariants) -> [SymbolImageGeometry.Layer] {
+            var environment = EnvironmentValues()
+            environment.symbolVariants = variant
+            return Image(systemName: name).symbolGeometry(in: environment)?.layers ?? []
+        }
+        func same(_ a: [SymbolImageGeometry.Layer], _ b: [SymbolImageGeometry.Layer]) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { $0.path == $1.path && $0.cut == $1.cut }
+        }
+        #expect(same(layers("heart", .fill), layers("heart.fill", .none)))
+        #expect(same(layers("plus", .circle.fill), layers("plus.circle.fill", .none)))
+        #expect(!same(layers("heart", .fill), layers("heart", .none)))
+        // No `checkmark.fill`: the checkmark as named, and no warning for the variant's name.
+        #expect(same(layers("checkmark", .fill), layers("checkmark", .none)))
+        #expect(!MissingSymbolWarning.hasReported("checkmark.fill"))
+        // Through the view modifier.
+        let paints = Self.layerPaints(Image(systemName: "xmark").symbolVariant(.circle.fill).foregroundStyle(.white, .red))
+        #expect(paints == [.color(Color.white.rgba), .color(Color.red.rgba)])
+    }
+
     @Test func unknownNamesDrawNothingAndAreReportedOnce() throws {
         let name = "no.such.symbol.\(UUID().uuidString)"
         #expect(!MissingSymbolWarning.hasReported(name))
