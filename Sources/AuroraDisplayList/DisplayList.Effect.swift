@@ -29,6 +29,9 @@ extension DisplayList {
         /// Runs a `.metal` function over the list (`colorEffect`, `distortionEffect`, `layerEffect`),
         /// within the effect item's bounds.
         case shader(Shader)
+        /// Fills the list's coverage (its alpha; its colours are ignored) with what was drawn
+        /// behind the item, blurred, saturated and tinted by the recipe (`Material`).
+        case backdrop(Backdrop)
     }
 
     /// An image filter, with lengths in points: the renderer scales them to pixels.
