@@ -39,7 +39,7 @@ enum BackdropImage {
                 DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                     let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: cellColumns * 4)
                     defer { sums.deallocate() }
-                    for v in (chunk * rowsPerChunk)..<min(cellRows, (chunk + 1) * rowsPerChunk) {
+                    for v in min(cellRows, chunk * rowsPerChunk)..<min(cellRows, (chunk + 1) * rowsPerChunk) {
                         sums.initialize(repeating: 0, count: cellColumns * 4)
                         let y0 = source.y + v * k, y1 = min(source.maxY, y0 + k)
                         for y in y0..<y1 {
