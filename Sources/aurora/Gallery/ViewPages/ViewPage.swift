@@ -45,6 +45,9 @@ struct ViewPage {
         ViewPage(slug: "view-text", title: "Views: text styles and styling", device: .canvas(width: 360, height: 360, scale: 2)) {
             TextPage()
         },
+        ViewPage(slug: "view-materials", title: "Views: materials, hierarchical styles, vibrancy, dark mode", device: .canvas(width: 360, height: 720, scale: 2)) {
+            MaterialsPage()
+        },
     ]
 
     /// Renders every page into `directory` as `<slug>.png` and returns the files written with their titles.
