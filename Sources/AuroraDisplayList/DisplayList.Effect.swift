@@ -30,7 +30,9 @@ extension DisplayList {
         /// within the effect item's bounds.
         case shader(Shader)
         /// Fills the list's coverage (its alpha; its colours are ignored) with what was drawn
-        /// behind the item, blurred, saturated and tinted by the recipe (`Material`).
+        /// behind the item, blurred, saturated and tinted by the recipe (`Material`). Behind means
+        /// everything drawn before it on the canvas, or, inside an effect drawn offscreen
+        /// (filters, projection, shader), before it in that effect's list.
         case backdrop(Backdrop)
     }
 

@@ -1,4 +1,4 @@
-/// material-regular: a full-screen `.regularMaterial` over a mesh gradient, iPhone 15 Pro at 3x.
+/// M1 material-regular: a full-screen `.regularMaterial` over a mesh gradient, iPhone 15 Pro at 3x.
 import Aurora
 import AuroraDisplayList
 import AuroraGeometry
@@ -12,7 +12,7 @@ extension Workload {
     /// by the view layer, at 393×852 pt @3x: per frame, the mesh image's blit plus the whole
     /// material (backdrop read, reduction, blur, saturation, tint, enlargement, clipped draw).
     static let materialRegular = Workload(
-        key: "material-regular",
+        key: "M1_material", variant: "regular",
         notes: "full-screen .regularMaterial over the W5 mesh (as an image), DisplayListRenderer 393x852 @3x"
     ) { inputs, context in
         let size = CGSize(width: 393, height: 852), scale: CGFloat = 3
@@ -33,7 +33,7 @@ extension Workload {
         return WorkloadRun(threads: context.threads, run: {
             last = try renderer.render(list, size: size, scale: scale, background: .white)
         }, output: {
-            guard let last else { throw BenchError.invalidInputs("material-regular rendered nothing") }
+            guard let last else { throw BenchError.invalidInputs("M1 material-regular rendered nothing") }
             return .pixmap(last)
         })
     }

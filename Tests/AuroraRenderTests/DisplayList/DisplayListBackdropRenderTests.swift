@@ -97,18 +97,6 @@ import Testing
         #expect(p.pixel(x: 2, y: 2).red < 250)
     }
 
-    @Test func theRecordingContinuesAfterReadingTheBackdropInAnOpenLayer() throws {
-        let context = try RasterContext(width: 8, height: 8, threads: 1)
-        context.fill(BezierPath(CGRect(x: 0, y: 0, width: 8, height: 8)), with: .color(S.red))
-        context.pushLayer(opacity: 0.5)
-        context.fill(BezierPath(CGRect(x: 0, y: 0, width: 4, height: 8)), with: .color(S.blue))
-        let behind = context.backdrop()
-        #expect(behind.pixel(x: 1, y: 1) != behind.pixel(x: 6, y: 1))
-        context.popLayer()
-        let final = context.pixmap
-        #expect(final.hasSamePixels(as: behind))
-    }
-
     @Test func theTextFormRoundTrips() throws {
         let list = DisplayList(items: [S.effect(1, 2, 30, 40, .backdrop(DisplayList.Backdrop(blurRadius: 16, saturation: 1.8,
                                                                                               tint: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.64))),
