@@ -5,7 +5,8 @@ import AuroraRaster
 import Dispatch
 import Foundation
 
-/// Makes the coarse image of a backdrop recipe over `source` (device pixels of `pixels`).
+/// Makes the coarse image of a backdrop recipe over `source` (device pixels of `pixels`), for a
+/// reduction factor `k` of 1…8 (`nil` otherwise).
 ///
 /// Pixel `(u, v)` of the result is the mean of the `k × k` device pixels from
 /// `source.origin + (u − 1, v − 1)·k` (cut at the source's edges), so the image has one
@@ -18,7 +19,7 @@ import Foundation
 enum BackdropImage {
     static func make(from pixels: Pixmap, source: PixelRect, factor k: Int, sigma: Float,
                      recipe: DisplayList.Backdrop, threads: Int) -> Pixmap? {
-        guard k >= 1, !source.isEmpty, source.x >= 0, source.y >= 0, source.maxX <= pixels.width, source.maxY <= pixels.height
+        guard (1...8).contains(k), !source.isEmpty, source.x >= 0, source.y >= 0, source.maxX <= pixels.width, source.maxY <= pixels.height
         else { return nil }
         let cells = (width: (source.width + k - 1) / k, height: (source.height + k - 1) / k)
         guard var coarse = try? Pixmap(width: cells.width + 2, height: cells.height + 2) else { return nil }
@@ -37,23 +38,27 @@ enum BackdropImage {
                 let from = ReadPointer(base: inBase), to = WritePointer(base: outBase)
                 let chunks = min(max(1, threads) * 4, cellRows), rowsPerChunk = (cellRows + chunks - 1) / chunks
                 DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                    let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: cellColumns * 4)
+                    // Per cell, red+blue and green+alpha as two 16-bit lanes of one word each: at most
+                    // 8 × 8 pixels of 255 is 16,320, so the lanes never carry into each other.
+                    let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: cellColumns * 2)
                     defer { sums.deallocate() }
                     for v in min(cellRows, chunk * rowsPerChunk)..<min(cellRows, (chunk + 1) * rowsPerChunk) {
-                        sums.initialize(repeating: 0, count: cellColumns * 4)
+                        sums.initialize(repeating: 0, count: cellColumns * 2)
                         let y0 = source.y + v * k, y1 = min(source.maxY, y0 + k)
                         for y in y0..<y1 {
                             let row = from.base + y * stride + source.x
                             var x = 0
                             for u in 0..<cellColumns {
                                 let end = min(source.width, x + k)
-                                var r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0, a: UInt32 = 0
+                                var redBlue: UInt32 = 0, greenAlpha: UInt32 = 0
                                 while x < end {
                                     let p = row[x]
-                                    r &+= p & 0xFF; g &+= (p >> 8) & 0xFF; b &+= (p >> 16) & 0xFF; a &+= p >> 24
+                                    redBlue &+= p & 0x00ff_00ff
+                                    greenAlpha &+= (p >> 8) & 0x00ff_00ff
                                     x += 1
                                 }
-                                sums[u * 4] &+= r; sums[u * 4 + 1] &+= g; sums[u * 4 + 2] &+= b; sums[u * 4 + 3] &+= a
+                                sums[u * 2] &+= redBlue
+                                sums[u * 2 + 1] &+= greenAlpha
                             }
                         }
                         let line = to.base + (v + 1) * coarseWidth + 1
@@ -61,7 +66,9 @@ enum BackdropImage {
                             let count = UInt32((min(source.width, (u + 1) * k) - u * k) * (y1 - y0))
                             let half = count / 2
                             func mean(_ s: UInt32) -> UInt32 { min(255, (s &+ half) / count) }
-                            line[u] = mean(sums[u * 4]) | mean(sums[u * 4 + 1]) << 8 | mean(sums[u * 4 + 2]) << 16 | mean(sums[u * 4 + 3]) << 24
+                            let redBlue = sums[u * 2], greenAlpha = sums[u * 2 + 1]
+                            line[u] = mean(redBlue & 0xFFFF) | mean(greenAlpha & 0xFFFF) << 8
+                                | mean(redBlue >> 16) << 16 | mean(greenAlpha >> 16) << 24
                         }
                     }
                 }
