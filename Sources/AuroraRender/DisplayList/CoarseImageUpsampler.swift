@@ -16,8 +16,18 @@ enum CoarseImageUpsampler {
     /// The weights of a run of 8 columns between the same two coarse pixels, factor 8.
     private static let runWeights = SIMD8<UInt32>(16, 48, 80, 112, 144, 176, 208, 240)
 
-    static func upsample(_ image: Pixmap, factor k: Int, origin: CGPoint, into rect: PixelRect, threads: Int) -> Pixmap? {
-        guard k >= 1, var output = try? Pixmap(width: rect.width, height: rect.height) else { return nil }
+    /// The enlarged image of `rect`, written into `reusing` when it has `rect`'s size (every
+    /// pixel is overwritten) and into a new image otherwise.
+    static func upsample(_ image: Pixmap, factor k: Int, origin: CGPoint, into rect: PixelRect, reusing: Pixmap? = nil,
+                         threads: Int) -> Pixmap? {
+        guard k >= 1 else { return nil }
+        var output: Pixmap
+        if let reusing, reusing.width == rect.width, reusing.height == rect.height {
+            output = reusing
+        } else {
+            guard let fresh = try? Pixmap(width: rect.width, height: rect.height) else { return nil }
+            output = fresh
+        }
         let width = image.width, height = image.height, outWidth = rect.width, scale = 1 / Double(k)
         // Coarse sample coordinate of each output column: s = (D − origin)/k + 1 − ½ at D = centre.
         var columns = [Int](repeating: 0, count: outWidth), weights = [UInt32](repeating: 0, count: outWidth)

@@ -27,8 +27,10 @@ extension DisplayListDrawer {
                                      width: region.width + 2 * reach, height: region.height + 2 * reach).intersection(canvas),
               let coarse = BackdropImage.make(from: context.backdrop(), source: source, factor: k, sigma: Float(sigma),
                                               recipe: recipe, threads: context.threads),
-              let frosted = CoarseImageUpsampler.upsample(coarse, factor: k, origin: CGPoint(x: source.x, y: source.y),
-                                                          into: region, threads: context.threads) else { return }
+              let frosted = CoarseImageUpsampler.upsample(coarse, factor: k, origin: CGPoint(x: source.x, y: source.y), into: region,
+                                                          reusing: BackdropBufferPool.shared.take(width: region.width, height: region.height),
+                                                          threads: context.threads) else { return }
+        defer { BackdropBufferPool.shared.put(frosted) }
         let placement = CGAffineTransform(translationX: CGFloat(region.x), y: CGFloat(region.y))
         if let (frame, path, style) = Self.singleFilledPath(list) {
             context.transform = CGAffineTransform(translationX: frame.origin.x, y: frame.origin.y).concatenating(device)

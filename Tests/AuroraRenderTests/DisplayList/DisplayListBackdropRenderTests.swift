@@ -97,6 +97,20 @@ import Testing
         #expect(p.pixel(x: 2, y: 2).red < 250)
     }
 
+    @Test func materialsOfTheSameSizeInOneFrameAndAcrossFramesDoNotShareTheirPixels() throws {
+        // The frosted image buffer is reused between draws: two same-sized materials in one list,
+        // and the same list drawn twice, must each give the pixels of a material drawn alone.
+        let left = S.effect(0, 8, 24, 24, Self.blurOnly(3), [S.fill(0, 0, 24, 24, .white)])
+        let right = S.effect(36, 30, 24, 24, Self.blurOnly(3), [S.fill(0, 0, 24, 24, .white)])
+        let both = try S.render(Self.edge + [left, right])
+        let leftAlone = try S.render(Self.edge + [left]), rightAlone = try S.render(Self.edge + [right])
+        for (x, y) in [(12, 20), (30, 20), (40, 40), (58, 50)] {
+            let expected = x < 32 && y < 32 ? leftAlone.pixel(x: x, y: y) : rightAlone.pixel(x: x, y: y)
+            #expect(both.pixel(x: x, y: y) == expected, "(\(x), \(y))")
+        }
+        #expect(try S.render(Self.edge + [left, right]).hasSamePixels(as: both))
+    }
+
     @Test func theTextFormRoundTrips() throws {
         let list = DisplayList(items: [S.effect(1, 2, 30, 40, .backdrop(DisplayList.Backdrop(blurRadius: 16, saturation: 1.8,
                                                                                               tint: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.64))),
