@@ -25,5 +25,6 @@ extension Workload {
         .symbolScreenRender,
         .meshGradientViewRender,
         .meshGradientViewRenderLinear,
+        .materialRegular,
     ]
 }

@@ -13,13 +13,13 @@ enum GraphicsContextShadingPainter {
                       environment: EnvironmentValues) -> DisplayList.Paint? {
         switch shading.kind {
         case .foreground:
-            return ForegroundStyle().paint(in: bounds, environment: environment)
+            return StylePainter.paint(ForegroundStyle(), in: bounds, environment: environment)
         case .color(let color):
             return .color(color.rgba)
         case .style(let style):
             return StylePainter.paint(style, in: bounds, environment: environment)
         case .palette(let levels):
-            guard let first = levels.first else { return ForegroundStyle().paint(in: bounds, environment: environment) }
+            guard let first = levels.first else { return StylePainter.paint(ForegroundStyle(), in: bounds, environment: environment) }
             return paint(first, in: bounds, reach: reach, environment: environment)
         case .linearGradient(let gradient, let start, let end, let options):
             let spread = GraphicsContextGradient(gradient, options: options)

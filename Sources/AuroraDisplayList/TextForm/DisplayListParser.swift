@@ -275,6 +275,11 @@ enum DisplayListParser {
             return .filters(filters)
         case "shader":
             return .shader(try shader(args))
+        case "backdrop":
+            try args.expectNoMore(than: 1, keys: ["blur", "saturation"])
+            return .backdrop(DisplayList.Backdrop(blurRadius: try args.value("blur").cgFloat(),
+                                                  saturation: try args.value("saturation").double(),
+                                                  tint: try color(args.at(0, "a colour"))))
         default:
             throw node.error(.unknownName(args.head))
         }

@@ -63,6 +63,8 @@ struct DisplayListPrinter {
         case .drawingGroup: return "(drawing-group)"
         case .filters(let filters): return "(filters" + filters.map { " " + filter($0) }.joined() + ")"
         case .shader(let shader): return self.shader(shader)
+        case .backdrop(let b):
+            return "(backdrop blur=\(n(b.blurRadius)) saturation=\(n(b.saturation)) \(color(b.tint)))"
         }
     }
 

@@ -45,18 +45,18 @@ struct SymbolImageGeometry: Sendable {
             if !layer.drawsInMonochrome && (mode == .monochrome || mode == .multicolor) { return nil }
             switch mode {
             case .monochrome:
-                return HierarchicalShapeStyle(level: 0).paint(in: bounds, environment: environment)
+                return StylePainter.paint(HierarchicalShapeStyle(level: 0), in: bounds, environment: environment)
             case .hierarchical:
-                return HierarchicalShapeStyle(level: level).paint(in: bounds, environment: primaryOnly)
+                return StylePainter.paint(HierarchicalShapeStyle(level: level), in: bounds, environment: primaryOnly)
             case .palette:
-                guard !styles.isEmpty else { return HierarchicalShapeStyle(level: level).paint(in: bounds, environment: environment) }
+                guard !styles.isEmpty else { return StylePainter.paint(HierarchicalShapeStyle(level: level), in: bounds, environment: environment) }
                 guard let style = styles[min(level, styles.count - 1)] else {
-                    return HierarchicalShapeStyle(level: 0).paint(in: bounds, environment: environment)
+                    return StylePainter.paint(HierarchicalShapeStyle(level: 0), in: bounds, environment: environment)
                 }
                 return StylePainter.paint(style, in: bounds, environment: environment)
             case .multicolor:
                 if let color = layer.multicolor { return StylePainter.paint(color, in: bounds, environment: environment) }
-                return HierarchicalShapeStyle(level: 0).paint(in: bounds, environment: environment)
+                return StylePainter.paint(HierarchicalShapeStyle(level: 0), in: bounds, environment: environment)
             }
         }
     }

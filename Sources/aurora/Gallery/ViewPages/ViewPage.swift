@@ -55,6 +55,9 @@ struct ViewPage {
         ViewPage(slug: "view-mesh-gradients", title: "Styles: mesh gradients", device: .canvas(width: 360, height: 400, scale: 2)) {
             MeshGradientsPage()
         },
+        ViewPage(slug: "view-materials", title: "Views: materials, hierarchical styles, vibrancy, dark mode", device: .canvas(width: 360, height: 720, scale: 2)) {
+            MaterialsPage()
+        },
     ]
 
     /// Renders every page into `directory` as `<slug>.png` and returns the files written with their titles.

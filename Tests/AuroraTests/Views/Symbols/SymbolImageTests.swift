@@ -109,7 +109,7 @@ import Testing
                 == [red, .color(Color.red.rgba.withOpacity(0.5))])
         // Hierarchical with no foreground style: the label colours.
         #expect(Self.layerPaints(sun.symbolRenderingMode(.hierarchical))
-                == [.color(Color.black.rgba), .color(HierarchicalShapeStyle.defaultLevels[1].rgba)])
+                == [.color(Color.black.rgba), .color(HierarchicalShapeStyle.labelColor(level: 1, in: .light))])
         // Palette with one style: every layer takes it.
         #expect(Self.layerPaints(sun.foregroundStyle(.red).symbolRenderingMode(.palette)) == [red, red])
         // Multicolor: the heart is red whatever the foreground; a symbol without colours takes the foreground.
