@@ -4,7 +4,7 @@ import AuroraDisplayList
 import Foundation
 
 /// A 2D shape that you can use when drawing a view.
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
     /// Returns the size of the view that will render the shape, given a proposed size.
@@ -47,7 +47,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public typealias Body = Never
 
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
-        [ShapeNode(shape: shape, style: style, draw: .fill(fillStyle), environment: inputs.environment)]
+        [ShapeNode(shape: inputs.animatedValue(shape), style: inputs.animatedStyle(style), draw: .fill(fillStyle),
+                   environment: inputs.environment)]
     }
 }
 
@@ -74,7 +75,8 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle>: View, Primitiv
     public typealias Body = Never
 
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
-        [ShapeNode(shape: shape, style: style, draw: .stroke(strokeStyle), environment: inputs.environment)]
+        [ShapeNode(shape: inputs.animatedValue(shape), style: inputs.animatedStyle(style), draw: .stroke(strokeStyle),
+                   environment: inputs.environment)]
     }
 }
 
