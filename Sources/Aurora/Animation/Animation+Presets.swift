@@ -61,7 +61,8 @@ extension Animation {
         Self.spring(response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration)
     }
 
-    /// A spring for interactive motion: response 0.15, damping fraction 0.86, blend duration 0.25.
+    /// A spring for interactive motion with the default parameters: duration 0.15, bounce 0.15, blend duration 0.25
+    /// (`interactiveSpring()` picks the duration form, as in SwiftUI).
     public static var interactiveSpring: Animation { interactiveSpring() }
 
     /// A spring for interactive motion: `response` (default 0.15), `dampingFraction` (default 0.86),
