@@ -3,8 +3,8 @@ import AuroraGeometry
 import AuroraDisplayList
 import Foundation
 
-/// A 2D shape that you can use when drawing a view.
-public protocol Shape: Sendable, View {
+/// A 2D shape that you can use when drawing a view; it animates through its `animatableData` (none by default).
+nonisolated public protocol Shape: Sendable, Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
     /// Returns the size of the view that will render the shape, given a proposed size.
@@ -37,7 +37,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public var fillStyle: FillStyle
 
     /// Creates a shape view.
-    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+    public nonisolated init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
         self.style = style
         self.fillStyle = fillStyle
@@ -63,7 +63,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle>: View, Primitiv
     public var isAntialiased: Bool
 
     /// Creates a stroked shape view.
-    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool) {
+    public nonisolated init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool) {
         self.shape = shape
         self.style = style
         self.strokeStyle = strokeStyle
@@ -147,16 +147,16 @@ extension InsettableShape {
 
 /// A shape stroked into an outline shape.
 struct StrokedShape<Base: Shape>: Shape {
-    let shape: Base
-    let style: StrokeStyle
+    var shape: Base
+    var style: StrokeStyle
     func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
 }
 
 /// A shape trimmed to a fraction of its length.
 struct TrimmedShape<Base: Shape>: Shape {
-    let shape: Base
-    let from: CGFloat
-    let to: CGFloat
+    var shape: Base
+    var from: CGFloat
+    var to: CGFloat
     func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
 }
 
