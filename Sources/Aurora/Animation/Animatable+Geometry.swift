@@ -1,9 +1,9 @@
-/// The geometry values SwiftUI animates: points, sizes, rectangles, unit points, angles and corner radii.
+/// The geometry values SwiftUI animates: `CGPoint`, `CGSize`, `CGRect`, `Angle` and `UnitPoint`.
 import AuroraGeometry
 import Foundation
 
 extension CGPoint: Animatable {
-    /// The point as the pair (x, y).
+    /// The point's x and y.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
@@ -11,7 +11,7 @@ extension CGPoint: Animatable {
 }
 
 extension CGSize: Animatable {
-    /// The size as the pair (width, height).
+    /// The size's width and height.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width, height) }
         set { (width, height) = (newValue.first, newValue.second) }
@@ -19,21 +19,13 @@ extension CGSize: Animatable {
 }
 
 extension CGRect: Animatable {
-    /// The rectangle as the pair (origin, size): a 4-vector.
+    /// The rectangle's origin and size.
     public var animatableData: AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData> {
         get { AnimatablePair(origin.animatableData, size.animatableData) }
         set {
             origin.animatableData = newValue.first
             size.animatableData = newValue.second
         }
-    }
-}
-
-extension UnitPoint: Animatable {
-    /// The unit point as the pair (x, y).
-    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
-        get { AnimatablePair(x, y) }
-        set { (x, y) = (newValue.first, newValue.second) }
     }
 }
 
@@ -45,13 +37,29 @@ extension Angle: Animatable {
     }
 }
 
-extension RectangleCornerRadii: Animatable {
-    /// The radii as ((topLeading, bottomLeading), (bottomTrailing, topTrailing)).
-    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
-        get { AnimatablePair(AnimatablePair(topLeading, bottomLeading), AnimatablePair(bottomTrailing, topTrailing)) }
+extension UnitPoint: Animatable {
+    /// The unit point's x and y.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+/// Two animatable values animated together: the value of an effect with several parameters.
+struct AnimatableValues<First: Animatable, Second: Animatable>: Animatable {
+    var first: First
+    var second: Second
+
+    init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    var animatableData: AnimatablePair<First.AnimatableData, Second.AnimatableData> {
+        get { AnimatablePair(first.animatableData, second.animatableData) }
         set {
-            (topLeading, bottomLeading) = (newValue.first.first, newValue.first.second)
-            (bottomTrailing, topTrailing) = (newValue.second.first, newValue.second.second)
+            first.animatableData = newValue.first
+            second.animatableData = newValue.second
         }
     }
 }

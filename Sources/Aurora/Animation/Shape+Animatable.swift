@@ -1,27 +1,36 @@
-/// The animatable data of SwiftUI's built-in shapes and shape modifiers.
+/// The animatable data of the built-in shapes: corner sizes, trims, and the shape modifiers' parameters.
 import AuroraGeometry
 import Foundation
 
-// Rectangle, Circle, Ellipse, Capsule, Path and AnyShape do not animate: `Shape` defaults to `EmptyAnimatableData`.
-
 extension RoundedRectangle {
-    /// The corner size.
+    /// The corner size animates.
     public var animatableData: CGSize.AnimatableData {
         get { cornerSize.animatableData }
         set { cornerSize.animatableData = newValue }
     }
 }
 
-extension UnevenRoundedRectangle {
-    /// The four corner radii.
-    public var animatableData: RectangleCornerRadii.AnimatableData {
-        get { cornerRadii.animatableData }
-        set { cornerRadii.animatableData = newValue }
+extension TrimmedShape {
+    /// The trimmed shape's own data, then the start and end fractions.
+    var animatableData: AnimatablePair<Base.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(shape.animatableData, AnimatablePair(from, to)) }
+        set {
+            shape.animatableData = newValue.first
+            (from, to) = (newValue.second.first, newValue.second.second)
+        }
+    }
+}
+
+extension StrokedShape {
+    /// The stroked shape's data.
+    var animatableData: Base.AnimatableData {
+        get { shape.animatableData }
+        set { shape.animatableData = newValue }
     }
 }
 
 extension OffsetShape {
-    /// The shape's data and the offset.
+    /// The shape's data, then the offset.
     public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
         get { AnimatablePair(shape.animatableData, offset.animatableData) }
         set {
@@ -32,7 +41,7 @@ extension OffsetShape {
 }
 
 extension ScaledShape {
-    /// The shape's data, the scale and the anchor.
+    /// The shape's data, then the scale and the anchor.
     public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData>> {
         get { AnimatablePair(shape.animatableData, AnimatablePair(scale.animatableData, anchor.animatableData)) }
         set {
@@ -44,7 +53,7 @@ extension ScaledShape {
 }
 
 extension RotatedShape {
-    /// The shape's data, the angle and the anchor.
+    /// The shape's data, then the angle and the anchor.
     public var animatableData: AnimatablePair<Content.AnimatableData, AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>> {
         get { AnimatablePair(shape.animatableData, AnimatablePair(angle.animatableData, anchor.animatableData)) }
         set {
@@ -56,27 +65,8 @@ extension RotatedShape {
 }
 
 extension TransformedShape {
-    /// The shape's data (the transform does not animate).
+    /// The shape's data (the transform itself does not animate).
     public var animatableData: Content.AnimatableData {
-        get { shape.animatableData }
-        set { shape.animatableData = newValue }
-    }
-}
-
-extension TrimmedShape {
-    /// The shape's data and the trim fractions.
-    var animatableData: AnimatablePair<Base.AnimatableData, AnimatablePair<CGFloat, CGFloat>> {
-        get { AnimatablePair(shape.animatableData, AnimatablePair(from, to)) }
-        set {
-            shape.animatableData = newValue.first
-            (from, to) = (newValue.second.first, newValue.second.second)
-        }
-    }
-}
-
-extension StrokedShape {
-    /// The shape's data (the stroke style does not animate).
-    var animatableData: Base.AnimatableData {
         get { shape.animatableData }
         set { shape.animatableData = newValue }
     }

@@ -3,8 +3,8 @@ import AuroraGeometry
 import AuroraDisplayList
 import Foundation
 
-/// A 2D shape that you can use when drawing a view; it animates through its `animatableData` (none by default).
-nonisolated public protocol Shape: Sendable, Animatable, View {
+/// A 2D shape that you can use when drawing a view.
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
     /// Returns the size of the view that will render the shape, given a proposed size.
@@ -16,7 +16,7 @@ extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     /// A shape draws itself filled with the foreground style.
-    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+    @MainActor public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 }
 
 /// A shape type that is able to inset itself to produce another shape.
@@ -37,7 +37,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public var fillStyle: FillStyle
 
     /// Creates a shape view.
-    public nonisolated init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+    nonisolated public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
         self.style = style
         self.fillStyle = fillStyle
@@ -47,7 +47,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public typealias Body = Never
 
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
-        [ShapeNode(shape: shape, style: style, draw: .fill(fillStyle), environment: inputs.environment)]
+        [ShapeNode(shape: inputs.animatedValue(shape), style: inputs.animatedStyle(style), draw: .fill(fillStyle),
+                   environment: inputs.environment)]
     }
 }
 
@@ -63,7 +64,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle>: View, Primitiv
     public var isAntialiased: Bool
 
     /// Creates a stroked shape view.
-    public nonisolated init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool) {
+    nonisolated public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool) {
         self.shape = shape
         self.style = style
         self.strokeStyle = strokeStyle
@@ -74,7 +75,8 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle>: View, Primitiv
     public typealias Body = Never
 
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
-        [ShapeNode(shape: shape, style: style, draw: .stroke(strokeStyle), environment: inputs.environment)]
+        [ShapeNode(shape: inputs.animatedValue(shape), style: inputs.animatedStyle(style), draw: .stroke(strokeStyle),
+                   environment: inputs.environment)]
     }
 }
 
@@ -148,7 +150,7 @@ extension InsettableShape {
 /// A shape stroked into an outline shape.
 struct StrokedShape<Base: Shape>: Shape {
     var shape: Base
-    var style: StrokeStyle
+    let style: StrokeStyle
     func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
 }
 

@@ -41,17 +41,17 @@ private struct Runner<V: VectorArithmetic> {
         #expect(spring(.spring(duration: 1, bounce: 0.25)) == FluidSpringAnimation(response: 1, dampingFraction: 0.75, blendDuration: 0))
         #expect(spring(.spring(duration: 1, bounce: -0.5)) == FluidSpringAnimation(response: 1, dampingFraction: 2, blendDuration: 0))
         // `.interactiveSpring` is `interactiveSpring()`, which picks the (duration:extraBounce:) form: bounce 0.15.
-        #expect(spring(.interactiveSpring).map { close($0.dampingFraction, 0.85) && $0.response == 0.15 && $0.blendDuration == 0.25 } == true)
+        #expect(spring(.interactiveSpring).map { approximately($0.dampingFraction, 0.85) && $0.response == 0.15 && $0.blendDuration == 0.25 } == true)
         #expect(spring(.interactiveSpring(response: 0.15)) == FluidSpringAnimation(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
         #expect(spring(.interactiveSpring(duration: 0.15, extraBounce: 0.1))
-                .map { close($0.dampingFraction, 0.75) && $0.response == 0.15 && $0.blendDuration == 0.25 } == true)
+                .map { approximately($0.dampingFraction, 0.75) && $0.response == 0.15 && $0.blendDuration == 0.25 } == true)
         #expect(spring(.smooth) == FluidSpringAnimation(response: 0.5, dampingFraction: 1, blendDuration: 0))
-        #expect(spring(.snappy).map { close($0.dampingFraction, 0.85) } == true)
-        #expect(spring(.bouncy).map { close($0.dampingFraction, 0.7) } == true)
-        #expect(spring(.bouncy(duration: 0.8, extraBounce: 0.1)).map { close($0.dampingFraction, 0.6) && $0.response == 0.8 } == true)
-        #expect(spring(.snappy(duration: 0.3, extraBounce: 0.05)).map { close($0.dampingFraction, 0.8) && $0.response == 0.3 } == true)
+        #expect(spring(.snappy).map { approximately($0.dampingFraction, 0.85) } == true)
+        #expect(spring(.bouncy).map { approximately($0.dampingFraction, 0.7) } == true)
+        #expect(spring(.bouncy(duration: 0.8, extraBounce: 0.1)).map { approximately($0.dampingFraction, 0.6) && $0.response == 0.8 } == true)
+        #expect(spring(.snappy(duration: 0.3, extraBounce: 0.05)).map { approximately($0.dampingFraction, 0.8) && $0.response == 0.3 } == true)
         let fromSpring = spring(.spring(Spring(duration: 0.7, bounce: 0.2), blendDuration: 0.1))
-        #expect(fromSpring.map { close($0.response, 0.7) && close($0.dampingFraction, 0.8) && $0.blendDuration == 0.1 } == true)
+        #expect(fromSpring.map { approximately($0.response, 0.7) && approximately($0.dampingFraction, 0.8) && $0.blendDuration == 0.1 } == true)
     }
 
     @Test func interpolatingSpringPresets() {
@@ -67,7 +67,7 @@ private struct Runner<V: VectorArithmetic> {
         var runner = Runner<Double>(animation: .easeInOut(duration: 1))
         #expect(runner.offset(100, at: 0) == 0)
         #expect(runner.offset(100, at: 0.5) == 50)
-        #expect(runner.offset(100, at: 0.25).map { close($0, 100 * UnitCurve.easeInOut.value(at: 0.25)) } == true)
+        #expect(runner.offset(100, at: 0.25).map { approximately($0, 100 * UnitCurve.easeInOut.value(at: 0.25)) } == true)
         #expect(!runner.context.isLogicallyComplete)
         #expect(runner.offset(100, at: 1) == 100)
         #expect(runner.offset(100, at: 1.01) == nil)
@@ -96,10 +96,10 @@ private struct Runner<V: VectorArithmetic> {
     // Source: AD:animation/repeatcount(_:autoreverses:) — reversed runs count; the last run ends at the target.
     @Test func repeatCountAutoreverses() {
         var runner = Runner<Double>(animation: .linear(duration: 1).repeatCount(3, autoreverses: true))
-        #expect(runner.offset(10, at: 0.5).map { close($0, 5, 1e-4) } == true)
-        #expect(runner.offset(10, at: 1.25).map { close($0, 7.5, 1e-4) } == true)
-        #expect(runner.offset(10, at: 1.75).map { close($0, 2.5, 1e-4) } == true)
-        #expect(runner.offset(10, at: 2.5).map { close($0, 5, 1e-4) } == true)
+        #expect(runner.offset(10, at: 0.5).map { approximately($0, 5, 1e-4) } == true)
+        #expect(runner.offset(10, at: 1.25).map { approximately($0, 7.5, 1e-4) } == true)
+        #expect(runner.offset(10, at: 1.75).map { approximately($0, 2.5, 1e-4) } == true)
+        #expect(runner.offset(10, at: 2.5).map { approximately($0, 5, 1e-4) } == true)
         #expect(!runner.context.isLogicallyComplete)
         #expect(runner.offset(10, at: 3.01) == nil)
         #expect(runner.context.isLogicallyComplete)
@@ -108,21 +108,21 @@ private struct Runner<V: VectorArithmetic> {
     @Test func repeatWithoutReversingRestarts() {
         var runner = Runner<Double>(animation: .easeIn(duration: 0.5).repeatCount(2, autoreverses: false))
         let first = runner.offset(10, at: 0.2)
-        #expect(runner.offset(10, at: 0.7).map { close($0, first ?? -1, 1e-3) } == true)
+        #expect(runner.offset(10, at: 0.7).map { approximately($0, first ?? -1, 1e-3) } == true)
         #expect(runner.offset(10, at: 1.1) == nil)
     }
 
     @Test func repeatForeverNeverEnds() {
         var runner = Runner<Double>(animation: .linear(duration: 0.5).repeatForever(autoreverses: true))
-        #expect(runner.offset(1, at: 100.25).map { close($0, 0.5, 1e-3) } == true)
-        #expect(runner.offset(1, at: 100.6).map { close($0, 0.8, 1e-3) } == true)
+        #expect(runner.offset(1, at: 100.25).map { approximately($0, 0.5, 1e-3) } == true)
+        #expect(runner.offset(1, at: 100.6).map { approximately($0, 0.8, 1e-3) } == true)
         #expect(!runner.context.isLogicallyComplete)
         // A spring repeats too, each run starting afresh.
         var bouncy = Runner<Double>(animation: .bouncy.repeatForever(autoreverses: false))
         let early = bouncy.offset(1, at: 0.1)
         let runLength = RepeatAnimation.runDuration(of: .bouncy, value: 1.0, context: AnimationContext())
         #expect(runLength > 0.5 && runLength < 3)
-        #expect(bouncy.offset(1, at: 0.1 + 4 * runLength).map { close($0, early ?? -1, 1e-3) } == true)
+        #expect(bouncy.offset(1, at: 0.1 + 4 * runLength).map { approximately($0, early ?? -1, 1e-3) } == true)
     }
 
     @Test func logicallyCompleteAfter() {
@@ -139,7 +139,7 @@ private struct Runner<V: VectorArithmetic> {
         let motion = Spring.bouncy
         for step in 1...10 {
             let t = Double(step) * 0.05
-            #expect(runner.offset(40, at: t).map { close($0, motion.value(target: 40.0, time: t), 1e-9) } == true)
+            #expect(runner.offset(40, at: t).map { approximately($0, motion.value(target: 40.0, time: t), 1e-9) } == true)
         }
         #expect(runner.context.isLogicallyComplete)
         #expect(runner.offset(40, at: 10) == nil)
@@ -165,12 +165,12 @@ private struct Runner<V: VectorArithmetic> {
         var merged = Runner<Double>(animation: next, context: context)
         let after = merged.offset(30, at: retargetTime) ?? .nan
         let velocityAfter = next.velocity(value: 30.0, time: retargetTime, context: merged.context) ?? .nan
-        #expect(close(after, before, 1e-9))
-        #expect(close(velocityAfter, velocityBefore, 1e-9))
+        #expect(approximately(after, before, 1e-9))
+        #expect(approximately(velocityAfter, velocityBefore, 1e-9))
         // Continuous just after the switch, then settles at the new target.
         let h = 1e-5
         let slope = ((merged.offset(30, at: retargetTime + h) ?? .nan) - after) / h
-        #expect(close(slope, velocityBefore, 1e-2 * abs(velocityBefore)))
+        #expect(approximately(slope, velocityBefore, 1e-2 * abs(velocityBefore)))
         #expect(merged.offset(30, at: 5) == nil)
         #expect(merged.offset(30, at: 1.5).map { abs($0 - 30) < 0.5 } ?? true)
     }
@@ -180,9 +180,9 @@ private struct Runner<V: VectorArithmetic> {
         let start = runner.offset(AnimatablePair(50, 0), at: 0.15) ?? .zero
         let velocity = runner.animation.velocity(value: AnimatablePair(50, 0), time: 0.15, context: runner.context) ?? .zero
         let retargeted = runner.offset(AnimatablePair(-20, 10), at: 0.15) ?? .zero
-        #expect(close(retargeted.first, start.first, 1e-9) && close(retargeted.second, start.second, 1e-9))
+        #expect(approximately(retargeted.first, start.first, 1e-9) && approximately(retargeted.second, start.second, 1e-9))
         let newVelocity = runner.animation.velocity(value: AnimatablePair(-20, 10), time: 0.15, context: runner.context) ?? .zero
-        #expect(close(newVelocity.first, velocity.first, 1e-9))
+        #expect(approximately(newVelocity.first, velocity.first, 1e-9))
     }
 
     @Test func blendDurationBlendsTheResponse() {
@@ -196,7 +196,7 @@ private struct Runner<V: VectorArithmetic> {
         var plainContext = previous.context
         _ = plain.animation.shouldMerge(previous: previous.animation, value: 1.0, time: 0.1, context: &plainContext)
         plain.context = plainContext
-        #expect(close(blended.offset(1, at: 0.1) ?? .nan, before, 1e-9))
+        #expect(approximately(blended.offset(1, at: 0.1) ?? .nan, before, 1e-9))
         // While blending the stiffer spring has not fully taken over: it lags the unblended one.
         let blendedValue = blended.offset(1, at: 0.2) ?? .nan
         let plainValue = plain.offset(1, at: 0.2) ?? .nan
@@ -213,11 +213,11 @@ private struct Runner<V: VectorArithmetic> {
         #expect(!Animation.linear.shouldMerge(previous: .linear, value: 1.0, time: 0.1, context: &context))
         var runner = Runner<Double>(animation: animation)
         let motion = Spring(mass: 1, stiffness: 170, damping: 15)
-        #expect(runner.offset(10, at: 0.2).map { close($0, 10 * motion.value(target: 1.0, time: 0.2), 1e-9) } == true)
+        #expect(runner.offset(10, at: 0.2).map { approximately($0, 10 * motion.value(target: 1.0, time: 0.2), 1e-9) } == true)
         #expect(runner.offset(10, at: 20) == nil)
         // initialVelocity is in fractions of the change per second.
         var moving = Runner<Double>(animation: .interpolatingSpring(stiffness: 170, damping: 15, initialVelocity: 3))
-        #expect(moving.offset(10, at: 0.1).map { close($0, 10 * motion.value(target: 1.0, initialVelocity: 3.0, time: 0.1), 1e-9) } == true)
+        #expect(moving.offset(10, at: 0.1).map { approximately($0, 10 * motion.value(target: 1.0, initialVelocity: 3.0, time: 0.1), 1e-9) } == true)
     }
 
     @Test func equalityAndDescription() {

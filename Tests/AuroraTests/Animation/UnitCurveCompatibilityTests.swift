@@ -45,10 +45,10 @@ import Aurora
     // Source: reference §10 — circular easings are quarter circles.
     @Test func circularCurves() {
         for t in stride(from: 0.0, through: 1.0, by: 0.125) {
-            #expect(close(UnitCurve.circularEaseIn.value(at: t), 1 - (1 - t * t).squareRoot()))
-            #expect(close(UnitCurve.circularEaseOut.value(at: t), (1 - (1 - t) * (1 - t)).squareRoot()))
+            #expect(approximately(UnitCurve.circularEaseIn.value(at: t), 1 - (1 - t * t).squareRoot()))
+            #expect(approximately(UnitCurve.circularEaseOut.value(at: t), (1 - (1 - t) * (1 - t)).squareRoot()))
             let inOut = t < 0.5 ? (1 - (1 - 4 * t * t).squareRoot()) / 2 : (((8 - 4 * t) * t - 3).squareRoot() + 1) / 2
-            #expect(close(UnitCurve.circularEaseInOut.value(at: t), inOut))
+            #expect(approximately(UnitCurve.circularEaseInOut.value(at: t), inOut))
         }
     }
 
