@@ -44,7 +44,7 @@ struct GraphicsContextFilterEntry {
             step = .effect(.filters([filter]))
         case .projection(let matrix):
             step = .effect(.projection(matrix))
-        case .shadow(let shadow) where shadow.options.subtracting(.disablesGroup).isEmpty && shadow.blendMode == .normal:
+        case .shadow(let shadow) where shadow.options.isEmpty && shadow.blendMode == .normal:
             step = .effect(.filters([.shadow(color: shadow.color, radius: shadow.radius, offset: shadow.offset)]))
         case .shadow(let shadow):
             step = .shadow(shadow)
@@ -54,11 +54,17 @@ struct GraphicsContextFilterEntry {
         }
     }
 
+    /// Whether the filter is a shadow with `.disablesGroup`.
+    var disablesGroup: Bool {
+        if case .shadow(let shadow) = step { return shadow.options.contains(.disablesGroup) }
+        return false
+    }
+
     /// `items` (canvas space) filtered in the filter's user space; still canvas space.
     ///
     /// A layer drawn through a shadow with `.disablesGroup` shadows each of its items on its own.
     func apply(to items: [DisplayList.Item], canvas: CGRect) -> [DisplayList.Item] {
-        if case .shadow(let shadow) = step, shadow.options.contains(.disablesGroup), items.count > 1 {
+        if disablesGroup, items.count > 1 {
             return items.flatMap { apply(to: [$0], canvas: canvas) }
         }
         let frame = GraphicsContextState.effectFrame(canvas)
