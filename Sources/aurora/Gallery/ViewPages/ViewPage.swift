@@ -49,6 +49,10 @@ struct ViewPage {
                  device: .canvas(width: 340, height: 400, scale: 2)) {
             CanvasPage()
         },
+        ViewPage(slug: "view-text-renderer", title: "TextRenderer: a wave, rotated glyphs, highlighted attributes, staggered appearance",
+                 device: .canvas(width: 340, height: 300, scale: 2)) {
+            TextRendererPage()
+        },
     ]
 
     /// Renders every page into `directory` as `<slug>.png` and returns the files written with their titles.
