@@ -22,5 +22,6 @@ extension Workload {
         .typicalScreenRender,
         .animation1000,
         .canvasParticles,
+        .textRendererAppearance,
     ]
 }
