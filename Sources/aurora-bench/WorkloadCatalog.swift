@@ -20,11 +20,13 @@ extension Workload {
         .typicalScreenGraphAndLayout,
         .typicalScreenDisplayList,
         .typicalScreenRender,
+        .animation1000,
         .canvasParticles,
         .symbolScreenDisplayList,
         .symbolScreenRender,
         .meshGradientViewRender,
         .meshGradientViewRenderLinear,
         .materialRegular,
+        .textRendererAppearance,
     ]
 }

@@ -32,8 +32,9 @@ public struct Transaction {
     public var isContinuous = false
     /// Whether springs should track the velocity of the values they animate (for gestures).
     public var tracksVelocity = false
-    /// The completions added to this transaction, run by the animation engine.
-    var completions: [(criteria: AnimationCompletionCriteria, handler: () -> Void)] = []
+    /// The completions added to this transaction and the count of animations started with it; shared
+    /// by the copies of the transaction that the graph hands down, so they finish together.
+    var completionGroup: AnimationCompletionGroup?
     private var values: [ObjectIdentifier: Any] = [:]
 
     /// Creates a transaction.
@@ -51,6 +52,7 @@ public struct Transaction {
     /// Adds a completion to run when the animations created with this transaction are all complete.
     public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
                                                 _ completion: @escaping () -> Void) {
-        completions.append((criteria, completion))
+        // A new group, so copies made before this call keep their own completions.
+        completionGroup = AnimationCompletionGroup(adding: (criteria, completion), to: completionGroup)
     }
 }

@@ -66,7 +66,9 @@ extension CGRect {
 extension Color: View, PrimitiveView {
     /// A primitive view.
     public typealias Body = Never
-    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] { [StyleFillNode(style: self, environment: inputs.environment)] }
+    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
+        [StyleFillNode(style: inputs.animatedValue(AnimatableColor(self)).color, environment: inputs.environment)]
+    }
 }
 
 extension LinearGradient: PrimitiveView {

@@ -30,6 +30,13 @@ final class GraphNode {
     var isDirty = false
     /// Some node below needs its body evaluated again.
     var hasDirtyDescendant = false
+    /// The animators and remembered values of the attributes resolved at this node, by slot
+    /// (see `ResolveInputs.animatedValue`), and the next slot to hand out in the current resolution.
+    var attributes: [any AttributeSlot] = []
+    var attributeCursor = 0
+    /// The transaction of the state write that invalidated this node, applied to its subtree when it is
+    /// resolved next.
+    var pendingTransaction: Transaction?
     /// The token that state storages and observation callbacks use to invalidate this node.
     lazy var invalidationToken = InvalidationToken(node: self)
 
@@ -65,6 +72,7 @@ final class GraphNode {
         if let existing = children[key] {
             if existing.viewType == type {
                 existing.visitedGeneration = graph.generation
+                existing.attributeCursor = 0
                 return existing
             }
             graph.noteRemoved(existing)

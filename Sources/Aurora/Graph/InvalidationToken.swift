@@ -11,23 +11,27 @@ final class InvalidationToken: @unchecked Sendable {
 
     init(node: GraphNode) { self.node = node }
 
-    /// Queues the node for invalidation; safe from any thread.
-    func invalidate() { queue?.enqueue(self) }
+    /// Queues the node for invalidation with the current transaction; safe from any thread.
+    func invalidate() {
+        let transaction = CurrentTransaction.transaction
+        transaction?.completionGroup?.markApplied()
+        queue?.enqueue(self, transaction: transaction)
+    }
 }
 
 /// The lock-protected list of tokens invalidated since the last update.
 final class InvalidationQueue: @unchecked Sendable {
     private let lock = NSLock()
-    private var pending: [InvalidationToken] = []
+    private var pending: [(token: InvalidationToken, transaction: Transaction?)] = []
 
-    func enqueue(_ token: InvalidationToken) {
+    func enqueue(_ token: InvalidationToken, transaction: Transaction? = nil) {
         lock.lock()
-        pending.append(token)
+        pending.append((token, transaction))
         lock.unlock()
     }
 
-    /// Takes every queued token.
-    func drain() -> [InvalidationToken] {
+    /// Takes every queued token, with the transaction in effect when it was invalidated.
+    func drain() -> [(token: InvalidationToken, transaction: Transaction?)] {
         lock.lock()
         defer { lock.unlock() }
         let tokens = pending

@@ -13,6 +13,9 @@ struct ResolveInputs {
     var environment: EnvironmentValues
     /// The axis of the nearest enclosing stack, which `Divider` and `Spacer` follow.
     var stackAxis: Axis?
+    /// The transaction in effect at this position: the one of the state change being applied, as
+    /// changed by the `transaction` and `animation` modifiers above. Animators read its animation.
+    var transaction = Transaction()
     /// The content of the custom modifiers being resolved, innermost last.
     var modifierContents: [ModifierContentResolver] = []
     /// The view values come from bodies evaluated in an earlier update (a re-walk), so they are unchanged.
@@ -25,9 +28,12 @@ struct ResolveInputs {
         graph.resolve(view, at: component, parentInputs: self)
     }
 
-    /// The same inputs, positioned at another node.
+    /// The same inputs, positioned at another node (with the transaction of a state write that
+    /// invalidated that node, if any).
     func at(_ node: GraphNode) -> ResolveInputs {
-        var inputs = ResolveInputs(graph: graph, node: node, environment: environment, stackAxis: stackAxis)
+        var inputs = ResolveInputs(graph: graph, node: node, environment: environment, stackAxis: stackAxis,
+                                   transaction: node.pendingTransaction ?? transaction)
+        node.pendingTransaction = nil
         inputs.modifierContents = modifierContents
         inputs.reusesValues = reusesValues
         inputs.depth = depth + 1

@@ -41,6 +41,12 @@ package final class ViewGraph {
     package var date: Date { clockOrigin.addingTimeInterval(time) }
     /// Nodes that asked to be resolved again at the next frame (running animations, timelines).
     private var frameRequests: [InvalidationToken] = []
+    /// The transaction of the last `setRootView` made inside `withTransaction`, for the next update.
+    private var rootTransaction: Transaction?
+    /// Completion groups of the transactions applied in the current update, sealed when it ends.
+    private var appliedCompletionGroups: [ObjectIdentifier: AnimationCompletionGroup] = [:]
+    /// Animation completions that became due during the update, run when it has finished.
+    private var dueCompletions: [() -> Void] = []
 
     /// Creates a graph for `rootView`.
     package init<Root: View>(rootView: Root, environment: EnvironmentValues = EnvironmentValues()) {
@@ -53,6 +59,10 @@ package final class ViewGraph {
     package func setRootView<Root: View>(_ rootView: Root) {
         rootResolver = { inputs in inputs.resolve(rootView, at: .index(0)) }
         rootChanged = true
+        if let transaction = CurrentTransaction.transaction {
+            transaction.completionGroup?.markApplied()
+            rootTransaction = transaction
+        }
     }
 
     /// Whether a state write, an observed change or a frame request is waiting for an update.
@@ -79,7 +89,10 @@ package final class ViewGraph {
         guard needsUpdate || !hasResolved || !environment.isIdentical(to: resolvedEnvironment) else { return }
         let reuses = !rootChanged && environment.isIdentical(to: resolvedEnvironment)
         beginUpdate()
-        var inputs = ResolveInputs(graph: self, node: root, environment: environment, stackAxis: nil)
+        var inputs = ResolveInputs(graph: self, node: root, environment: environment, stackAxis: nil,
+                                   transaction: rootTransaction ?? Transaction())
+        if let group = rootTransaction?.completionGroup { noteApplied(group) }
+        rootTransaction = nil
         inputs.reusesValues = reuses
         rootNodes = rootResolver(inputs)
         resolvedEnvironment = environment
@@ -93,6 +106,22 @@ package final class ViewGraph {
         guard isUpdating else { return }
         isUpdating = false
         endUpdate()
+        for group in appliedCompletionGroups.values { dueCompletions += group.seal() }
+        appliedCompletionGroups.removeAll()
+        let due = dueCompletions
+        dueCompletions.removeAll()
+        for completion in due { completion() }
+    }
+
+    /// Notes that the current update applies a transaction with completions: they are due at its end
+    /// when it started no animation.
+    func noteApplied(_ group: AnimationCompletionGroup) {
+        appliedCompletionGroups[ObjectIdentifier(group)] = group
+    }
+
+    /// Runs `completions` once the current update has finished.
+    func runAfterUpdate(_ completions: [() -> Void]) {
+        dueCompletions += completions
     }
 
     private var isUpdating = false
@@ -109,7 +138,15 @@ package final class ViewGraph {
         root.visitedGeneration = generation
         let requested = frameRequests
         frameRequests.removeAll()
-        for token in invalidations.drain() + requested { token.node?.invalidate() }
+        for (token, transaction) in invalidations.drain() {
+            guard let node = token.node else { continue }
+            node.invalidate()
+            if let transaction {
+                node.pendingTransaction = transaction
+                if let group = transaction.completionGroup { noteApplied(group) }
+            }
+        }
+        for token in requested { token.node?.invalidate() }
         rootChanged = false
     }
 
@@ -125,7 +162,11 @@ package final class ViewGraph {
 
     func noteRemoved(_ node: GraphNode) {
         removed.append(node)
-        node.forEachDescendant { removed.append($0) }
+        dueCompletions += node.cancelAttributes()
+        node.forEachDescendant {
+            removed.append($0)
+            dueCompletions += $0.cancelAttributes()
+        }
     }
 
     /// Resolves `view` at `component` below the position of `parentInputs`.
@@ -161,7 +202,7 @@ package final class ViewGraph {
             body = lastBody
             bodyInputs.reusesValues = true
         } else {
-            body = evaluateBody(of: view, node: node, environment: inputs.environment)
+            body = evaluateBody(of: inputs.animatedView(view), node: node, environment: inputs.environment)
             bodyInputs.reusesValues = false
         }
         let nodes = resolve(body, at: .body, parentInputs: bodyInputs)

@@ -113,6 +113,26 @@ struct FixedFrameModifier: NodeWrappingModifier {
     func wrap(_ node: LayoutNode, inputs: ResolveInputs) -> LayoutNode {
         FixedFrameNode(child: node, width: width, height: height, alignment: alignment)
     }
+
+    /// The given dimensions animate (a missing one stays missing).
+    func apply(inputs: ResolveInputs, content: @escaping (ResolveInputs) -> [LayoutNode]) -> [LayoutNode] {
+        let size = inputs.animatedValue(FrameDimensions(width: width, height: height))
+        return content(inputs).map { FixedFrameNode(child: $0, width: size.width, height: size.height, alignment: alignment) }
+    }
+}
+
+/// The dimensions of a fixed frame as an animatable value: the given ones interpolate.
+struct FrameDimensions: Animatable {
+    var width: CGFloat?
+    var height: CGFloat?
+
+    var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width ?? 0, height ?? 0) }
+        set {
+            if width != nil { width = newValue.first }
+            if height != nil { height = newValue.second }
+        }
+    }
 }
 
 struct FlexibleFrameModifier: NodeWrappingModifier {

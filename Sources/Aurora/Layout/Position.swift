@@ -26,6 +26,12 @@ final class PositionNode: WrapperLayoutNode {
 struct PositionModifier: NodeWrappingModifier {
     let position: CGPoint
     func wrap(_ node: LayoutNode, inputs: ResolveInputs) -> LayoutNode { PositionNode(child: node, position: position) }
+
+    /// The position animates.
+    func apply(inputs: ResolveInputs, content: @escaping (ResolveInputs) -> [LayoutNode]) -> [LayoutNode] {
+        let point = inputs.animatedValue(position)
+        return content(inputs).map { PositionNode(child: $0, position: point) }
+    }
 }
 
 extension View {

@@ -115,7 +115,7 @@ enum ModifierApplication {
             body = lastBody
             bodyInputs.reusesValues = true
         } else {
-            body = graph.evaluateBody(ofModifier: modifier, node: node, environment: inputs.environment)
+            body = graph.evaluateBody(ofModifier: bodyInputs.animatedView(modifier), node: node, environment: inputs.environment)
             bodyInputs.reusesValues = false
         }
         node.lastView = modifier

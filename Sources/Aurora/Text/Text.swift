@@ -23,6 +23,8 @@ public struct Text: Equatable, Sendable {
         var baselineOffset: CGFloat = 0
         var underline: Color??
         var strikethrough: Color??
+        /// Custom attributes for a `TextRenderer`, by `TextAttributeBox.key(for:)`.
+        var customAttributes: [String: TextAttributeBox] = [:]
     }
 
     var segments: [Segment]

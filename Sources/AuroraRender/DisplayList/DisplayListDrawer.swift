@@ -71,7 +71,8 @@ struct DisplayListDrawer {
         case .text(let runs):
             for run in runs {
                 let glyphs = GlyphRun(face: run.face, size: run.size, glyphs: run.glyphs, positions: run.positions)
-                context.draw(glyphs, with: blended(run.paint.rasterPaint(opacity: opacity)))
+                context.draw(glyphs, with: blended(run.paint.rasterPaint(opacity: opacity)),
+                             options: run.disablesSubpixelQuantization ? .disablesSubpixelQuantization : [])
             }
         }
     }

@@ -58,6 +58,10 @@ struct ViewPage {
         ViewPage(slug: "view-materials", title: "Views: materials, hierarchical styles, vibrancy, dark mode", device: .canvas(width: 360, height: 720, scale: 2)) {
             MaterialsPage()
         },
+        ViewPage(slug: "view-text-renderer", title: "TextRenderer: a wave, rotated glyphs, highlighted attributes, staggered appearance",
+                 device: .canvas(width: 340, height: 300, scale: 2)) {
+            TextRendererPage()
+        },
     ]
 
     /// Renders every page into `directory` as `<slug>.png` and returns the files written with their titles.

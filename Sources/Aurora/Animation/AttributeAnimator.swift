@@ -1,0 +1,118 @@
+/// The animator of one animatable attribute at one view identity: its target and its running animations.
+import Foundation
+
+/// What the graph keeps in a node's attribute slot for any animator, whatever its value type.
+@MainActor
+protocol AttributeSlot: AnyObject {
+    /// Stops everything the slot runs (its view was removed); returns the completions now due.
+    func cancel() -> [() -> Void]
+    /// Whether an animation is still running.
+    var isAnimating: Bool { get }
+}
+
+/// Animates one attribute, SwiftUI's way.
+///
+/// The attribute's model value is the *target*. Each animated change of the target starts a *run* that
+/// covers `delta` (the new target minus the old one) from the time of the change; the animation's
+/// `animate(value: delta, time:)` says how much of `delta` is covered after `time` seconds. The
+/// presented value is the target minus what every run still has to cover, so a change mid-flight
+/// starts from the value on screen:
+/// - an animation whose `shouldMerge(previous:…)` accepts the last run (springs) takes that run over:
+///   it keeps the run's start time and start value, its `value` becomes the whole distance from there
+///   to the new target, `time` keeps counting from the run's start, and its context is the previous
+///   run's (as `shouldMerge` left it) — a merging animation keeps in its `AnimationState` what it needs
+///   to continue (offset, velocity), so value and velocity stay continuous;
+/// - any other animation is added on top: the runs' effects sum.
+/// A change without an animation (or with `disablesAnimations`) stops every run and jumps.
+@MainActor
+final class AttributeAnimator<Value: VectorArithmetic>: AttributeSlot {
+    /// One running animation.
+    struct Run {
+        var animation: Animation
+        /// The distance the run covers, from the target before its change to the target after.
+        var delta: Value
+        var startTime: TimeInterval
+        var context: AnimationContext<Value>
+        var group: AnimationCompletionGroup?
+        var reportedLogicalCompletion = false
+    }
+
+    /// The attribute's model value.
+    private(set) var target: Value
+    private(set) var runs: [Run] = []
+
+    init(target: Value) { self.target = target }
+
+    var isAnimating: Bool { !runs.isEmpty }
+
+    /// Moves the target to `newTarget`, animating the change with the transaction's animation.
+    /// Returns the completions now due (of runs that a jump stopped or a merge replaced).
+    func retarget(to newTarget: Value, transaction: Transaction, time: TimeInterval,
+                  environment: EnvironmentValues) -> [() -> Void] {
+        guard newTarget != target else { return [] }
+        let change = newTarget - target
+        target = newTarget
+        guard let animation = transaction.animation, !transaction.disablesAnimations else { return cancel() }
+        let group = transaction.completionGroup
+        group?.animationStarted()
+        if let last = runs.last {
+            var context = last.context
+            let merged = last.delta + change
+            if animation.shouldMerge(previous: last.animation, value: merged, time: max(0, time - last.startTime),
+                                     context: &context) {
+                runs.removeLast()
+                let due = last.group?.animationRemoved(wasLogicallyComplete: last.reportedLogicalCompletion) ?? []
+                context.isLogicallyComplete = false
+                runs.append(Run(animation: animation, delta: merged, startTime: last.startTime, context: context, group: group))
+                return due
+            }
+        }
+        runs.append(Run(animation: animation, delta: change, startTime: time,
+                        context: AnimationContext(environment: environment), group: group))
+        return []
+    }
+
+    /// The value to present at `time`: the target minus what each run still has to cover. Finished
+    /// runs are removed; the completions that became due are appended to `due`.
+    func presentedValue(at time: TimeInterval, due: inout [() -> Void]) -> Value {
+        var value = target
+        var index = 0
+        while index < runs.count {
+            let elapsed = max(0, time - runs[index].startTime)
+            let run = runs[index]
+            if let progress = run.animation.animate(value: run.delta, time: elapsed, context: &runs[index].context) {
+                value -= run.delta - progress
+                if runs[index].context.isLogicallyComplete, !run.reportedLogicalCompletion {
+                    runs[index].reportedLogicalCompletion = true
+                    if let group = run.group { due += group.animationLogicallyCompleted() }
+                }
+                index += 1
+            } else {
+                runs.remove(at: index)
+                if let group = run.group { due += group.animationRemoved(wasLogicallyComplete: run.reportedLogicalCompletion) }
+            }
+        }
+        return value
+    }
+
+    /// The velocity of the presented value at `time` (the sum of the runs' velocities; a run whose
+    /// animation does not know its velocity counts as still).
+    func velocity(at time: TimeInterval) -> Value {
+        var velocity = Value.zero
+        for run in runs {
+            if let v = run.animation.velocity(value: run.delta, time: max(0, time - run.startTime), context: run.context) {
+                velocity += v
+            }
+        }
+        return velocity
+    }
+
+    func cancel() -> [() -> Void] {
+        var due: [() -> Void] = []
+        for run in runs {
+            if let group = run.group { due += group.animationRemoved(wasLogicallyComplete: run.reportedLogicalCompletion) }
+        }
+        runs.removeAll()
+        return due
+    }
+}
