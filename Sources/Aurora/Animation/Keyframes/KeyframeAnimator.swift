@@ -9,8 +9,8 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     let content: (Value) -> Content
     let keyframes: (Value) -> KeyframePath
 
-    /// Plays the keyframes from the value on screen each time `trigger` changes; between runs the content shows
-    /// the last run's end value (`initialValue` at first).
+    /// Plays the keyframes from the value on screen (and the velocity of a run in progress) each time `trigger`
+    /// changes; between runs the content shows the last run's end value (`initialValue` at first).
     public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
                 @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
         self.initialValue = initialValue
@@ -63,8 +63,9 @@ where KeyframePath.Value == Value {
 }
 
 extension View {
-    /// Plays keyframes each time `trigger` changes, starting from the value on screen: `content` receives this
-    /// view and the keyframes' value at every frame; between runs the value stays at the end of the last run.
+    /// Plays keyframes each time `trigger` changes, starting from the value on screen (and the velocity of a run in
+    /// progress): `content` receives this view and the keyframes' value at every frame; between runs the value
+    /// stays at the end of the last run.
     public func keyframeAnimator<Value>(
         initialValue: Value, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,

@@ -90,8 +90,11 @@ extension ResolveInputs {
             return timeline.value(time: elapsed)
         case let .trigger(trigger):
             if let last = run.trigger, !last.isEqual(to: trigger) {
+                // The new keyframes start from the value on screen, keeping the velocity of a run in progress.
+                let velocities = run.isRunning ? run.timeline?.velocities(time: now - run.startTime) ?? [:] : [:]
                 let current = run.value(at: now)
-                run.timeline = KeyframeTimeline(initialValue: current, keyframes: keyframes(current))
+                run.timeline = KeyframeTimeline(initialValue: current, keyframes: keyframes(current),
+                                                initialVelocities: velocities)
                 run.startTime = now
                 run.isRunning = true
             }

@@ -87,6 +87,31 @@ private func fillX(_ list: DisplayList) -> CGFloat? { flattenedFills(list).first
         #expect(translation(in: timed.frame(at: 2)) == CGSize(width: 150, height: 0))
     }
 
+    // Source: reference §10 — retriggered keyframes replace the running ones, preserving velocity.
+    @Test func retriggerKeepsTheVelocityOfASpring() {
+        let box = BindingBox<Int>()
+        let spring = Spring.smooth
+        let view = StateHost(0, box: box) { trigger in
+            KeyframeAnimator(initialValue: 0.0, trigger: trigger) { x in
+                Self.square(x)
+            } keyframes: { current in
+                SpringKeyframe(current + 100, duration: 2, spring: spring)
+            }
+        }
+        let timed = TimedHost(view)
+        box.value = 1
+        timed.frame(at: 0)
+        let before = translation(in: timed.frame(at: 0.2)).width
+        #expect(approximately(Double(before), spring.value(target: 100.0, time: 0.2), 1e-9))
+        box.value = 2
+        timed.frame(at: 0.2)
+        let after = translation(in: timed.frame(at: 0.21)).width
+        let velocity = spring.velocity(target: 100.0, time: 0.2)
+        let expected = before + CGFloat(spring.value(target: 100.0, initialVelocity: velocity, time: 0.01))
+        #expect(approximately(Double(after), Double(expected), 1e-6))
+        #expect(Double(after - before) / 0.01 > velocity * 0.9)
+    }
+
     @Test func keyframesWithTracksDriveSeveralProperties() {
         struct Values {
             var x = 0.0
