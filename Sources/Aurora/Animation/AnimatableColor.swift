@@ -21,13 +21,13 @@ struct AnimatableColor: Animatable {
 }
 
 extension ResolveInputs {
-    /// A fill or stroke style with its colour animated: a `Color`, or the foreground style when it is
-    /// a colour, interpolates; other styles are drawn as they are.
-    func animatedStyle(_ style: any ShapeStyle) -> any ShapeStyle {
-        if let color = style as? Color { return animatedValue(AnimatableColor(color)).color }
+    /// The animator of a fill or stroke style's colour: a `Color`, or the foreground style when it is a
+    /// colour, interpolates; nil for other styles, which are drawn as they are.
+    func animatedColor(of style: any ShapeStyle) -> AttributeAnimator<AnimatableColor>? {
+        if let color = style as? Color { return animatedAttribute(AnimatableColor(color)) }
         if style is ForegroundStyle, let color = environment.foregroundStyles.first.flatMap({ $0 }) as? Color {
-            return animatedValue(AnimatableColor(color)).color
+            return animatedAttribute(AnimatableColor(color))
         }
-        return style
+        return nil
     }
 }

@@ -88,10 +88,10 @@ private struct SteppedSpring: CustomAnimation {
     }
 
     /// The animator of the offset (the only two-component CGFloat attribute of these views).
-    private func offsetAnimator(in host: TimedHost) -> AttributeAnimator<AnimatablePair<CGFloat, CGFloat>>? {
-        var found: AttributeAnimator<AnimatablePair<CGFloat, CGFloat>>?
+    private func offsetAnimator(in host: TimedHost) -> AttributeAnimator<CGSize>? {
+        var found: AttributeAnimator<CGSize>?
         host.host.graph.root.forEachDescendant { node in
-            for case let animator as AttributeAnimator<AnimatablePair<CGFloat, CGFloat>> in node.attributes where animator.isAnimating {
+            for case let animator as AttributeAnimator<CGSize> in node.attributes where animator.isAnimating {
                 found = animator
             }
         }
