@@ -1,21 +1,20 @@
 /// A colour as an animatable value: its linear sRGB components and opacity interpolate.
 import Foundation
 
-/// A `Color` that animates through its resolved components (linear extended sRGB and opacity), as
-/// SwiftUI interpolates `Color.Resolved`. When nothing animates, the colour is passed on unchanged.
+/// A `Color` that animates through its resolved colour's `animatableData` (linear extended sRGB and
+/// opacity, as SwiftUI interpolates `Color.Resolved`). When nothing animates, the colour is passed on
+/// unchanged, keeping its exact sRGB components.
 struct AnimatableColor: Animatable {
     var color: Color
 
     init(_ color: Color) { self.color = color }
 
-    var animatableData: AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>> {
-        get {
-            let r = color.resolved
-            return AnimatablePair(r.linearRed, AnimatablePair(r.linearGreen, AnimatablePair(r.linearBlue, r.opacity)))
-        }
+    var animatableData: Color.Resolved.AnimatableData {
+        get { color.resolved.animatableData }
         set {
-            color = Color(Color.Resolved(colorSpace: .sRGBLinear, red: newValue.first, green: newValue.second.first,
-                                         blue: newValue.second.second.first, opacity: newValue.second.second.second))
+            var resolved = color.resolved
+            resolved.animatableData = newValue
+            color = Color(resolved)
         }
     }
 }
