@@ -140,6 +140,21 @@ private struct Gauge: View, Animatable {
         #expect(contents(in: list).first?.frame.width == 20)
     }
 
+    @Test func cardHalfwayGolden() {
+        // A card moving, fading, growing, turning and changing colour, printed halfway through.
+        let list = frame(from: false, to: true, at: 0.5) { (on: Bool) in
+            RoundedRectangle(cornerRadius: on ? 12 : 4, style: .circular)
+                .fill(on ? Color.blue : Color.red)
+                .frame(width: on ? 60 : 40, height: 30)
+                .scaleEffect(on ? 1.5 : 1)
+                .rotationEffect(.degrees(on ? 30 : 0))
+                .offset(x: on ? 20 : 0)
+                .opacity(on ? 0.5 : 1)
+                .frame(width: 100, height: 60)
+        }
+        expectTextGolden(list.description, named: "animation-card-halfway")
+    }
+
     @Test func valuesBetweenFramesFollowTheClock() {
         let box = BindingBox<Double>()
         let host = TimedHost(StateHost(0.0, box: box) { Color.red.frame(width: 10, height: 10).offset(x: $0) })
