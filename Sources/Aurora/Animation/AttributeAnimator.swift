@@ -52,6 +52,11 @@ final class AttributeAnimator<Model: Animatable>: AttributeSlot {
         var context: AnimationContext<Value>
         var group: AnimationCompletionGroup?
         var reportedLogicalCompletion = false
+
+        /// The part of `delta` covered at `time`, or nil when the run has finished.
+        mutating func animate(at time: TimeInterval) -> Value? {
+            animation.animate(value: delta, time: max(0, time - startTime), context: &context)
+        }
     }
 
     /// The attribute's model value and its data (the target of the runs).
@@ -129,17 +134,16 @@ final class AttributeAnimator<Model: Animatable>: AttributeSlot {
         var data = target
         var index = 0
         while index < runs.count {
-            let elapsed = max(0, time - runs[index].startTime)
-            let run = runs[index]
-            if let progress = run.animation.animate(value: run.delta, time: elapsed, context: &runs[index].context) {
-                data -= run.delta - progress
-                if runs[index].context.isLogicallyComplete, !run.reportedLogicalCompletion {
+            let progress = runs[index].animate(at: time)
+            if let progress {
+                data -= runs[index].delta - progress
+                if runs[index].context.isLogicallyComplete, !runs[index].reportedLogicalCompletion {
                     runs[index].reportedLogicalCompletion = true
-                    if let group = run.group { due += group.animationLogicallyCompleted() }
+                    if let group = runs[index].group { due += group.animationLogicallyCompleted() }
                 }
                 index += 1
             } else {
-                runs.remove(at: index)
+                let run = runs.remove(at: index)
                 if let group = run.group { due += group.animationRemoved(wasLogicallyComplete: run.reportedLogicalCompletion) }
             }
         }
