@@ -20,6 +20,8 @@ extension Workload {
         .typicalScreenGraphAndLayout,
         .typicalScreenDisplayList,
         .typicalScreenRender,
+        .animation1000,
+        .animation1000Frame,
         .animationMath,
     ]
 }
