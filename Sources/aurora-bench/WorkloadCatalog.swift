@@ -21,6 +21,8 @@ extension Workload {
         .typicalScreenDisplayList,
         .typicalScreenRender,
         .animation1000,
+        .animation1000Frame,
+        .animationMath,
         .canvasParticles,
         .symbolScreenDisplayList,
         .symbolScreenRender,
