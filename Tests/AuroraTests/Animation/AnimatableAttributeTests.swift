@@ -15,8 +15,8 @@ private struct Bar: Shape {
     func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.minX, y: rect.minY, width: rect.width * fraction, height: rect.height)) }
 }
 
-/// A custom `Animatable` modifier: its body sees the interpolated `animatableData` (nonisolated, as
-/// Swift 6 requires of a main-actor modifier's `Animatable` witness with SwiftUI too).
+/// A custom `Animatable` modifier: its body sees the interpolated `animatableData` (declared
+/// `nonisolated`: the modifier is main-actor isolated through `ViewModifier`, `Animatable` is not).
 private struct Lift: ViewModifier, Animatable {
     var height: Double
     nonisolated var animatableData: Double {
