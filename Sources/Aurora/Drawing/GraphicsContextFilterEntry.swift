@@ -36,10 +36,12 @@ struct GraphicsContextFilterEntry {
     let step: Step
     let transform: CGAffineTransform
 
-    /// The entry for `kind`, or nil for a filter that does nothing (a shader without source).
+    /// The entry for `kind`, or nil for a filter that does nothing (a blur of radius 0, a shader without source).
     init?(_ kind: GraphicsContextFilterKind, transform: CGAffineTransform) {
         self.transform = transform
         switch kind {
+        case .display(.blur(let radius, _)) where radius <= 0:
+            return nil
         case .display(let filter):
             step = .effect(.filters([filter]))
         case .projection(let matrix):

@@ -77,6 +77,19 @@ import Testing
         }
     }
 
+    /// A blur of radius 0 (where an animated blur ends) adds no filter: the drawing is recorded plainly.
+    @Test func zeroBlurAddsNoFilter() {
+        let list = recordedList { context in
+            context.addFilter(.blur(radius: 0))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
+        }
+        #expect(list.items.count == 1)
+        guard case .content(.shape) = list.items.first?.value else {
+            Issue.record("expected a plain shape: \(list)")
+            return
+        }
+    }
+
     /// Filters act in the order they are added: the first is innermost.
     @Test func filtersNestInOrder() {
         let list = recordedList { context in
