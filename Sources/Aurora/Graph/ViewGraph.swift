@@ -31,6 +31,16 @@ package final class ViewGraph {
     private var inserted: [GraphNode] = []
     private var removed: [GraphNode] = []
     private var rootChanged = true
+    /// The frame clock: the time the next update resolves at, in seconds since the scene started.
+    /// Hosts set it before each frame; nothing in the graph reads the wall clock.
+    package var time: TimeInterval = 0
+    /// The date the clock's zero stands for (a fixed date, so recordings are deterministic; a live host
+    /// sets it to the moment it started).
+    package var clockOrigin = Date(timeIntervalSinceReferenceDate: 0)
+    /// The date of the current frame: `clockOrigin` advanced by `time`.
+    package var date: Date { clockOrigin.addingTimeInterval(time) }
+    /// Nodes that asked to be resolved again at the next frame (running animations, timelines).
+    private var frameRequests: [InvalidationToken] = []
 
     /// Creates a graph for `rootView`.
     package init<Root: View>(rootView: Root, environment: EnvironmentValues = EnvironmentValues()) {
@@ -45,8 +55,24 @@ package final class ViewGraph {
         rootChanged = true
     }
 
-    /// Whether a state write or an observed change is waiting for an update.
-    package var needsUpdate: Bool { rootChanged || !invalidations.isEmpty }
+    /// Whether a state write, an observed change or a frame request is waiting for an update.
+    package var needsUpdate: Bool { rootChanged || !invalidations.isEmpty || needsFrame }
+
+    /// Whether some view asked to be resolved again at the next frame time (an animation or a
+    /// timeline is running): a host that renders over time should render another frame.
+    package var needsFrame: Bool { !frameRequests.isEmpty }
+
+    /// Resolves `node` again at the next update, whatever else changed: for views whose output depends
+    /// on `time`. A request made during an update is for the following one.
+    func requestFrame(for node: GraphNode) {
+        frameRequests.append(node.invalidationToken)
+    }
+
+    /// Sets the clock to `time` and brings the graph up to date.
+    package func update(at time: TimeInterval) {
+        self.time = time
+        update()
+    }
 
     /// Brings the graph up to date: applies invalidations, resolves the root, prunes removed identities.
     package func update() {
@@ -81,7 +107,9 @@ package final class ViewGraph {
         inserted.removeAll()
         removed.removeAll()
         root.visitedGeneration = generation
-        for token in invalidations.drain() { token.node?.invalidate() }
+        let requested = frameRequests
+        frameRequests.removeAll()
+        for token in invalidations.drain() + requested { token.node?.invalidate() }
         rootChanged = false
     }
 
@@ -109,7 +137,11 @@ package final class ViewGraph {
         let node = parentInputs.node.child(at: component, type: ObjectIdentifier(V.self), graph: self)
         let inputs = parentInputs.at(node)
         if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(inputs)
+            let nodes = primitive.makeNodes(inputs)
+            // A primitive resolves all of its children every time, so nothing below it is left dirty.
+            node.isDirty = false
+            node.hasDirtyDescendant = false
+            return nodes
         }
         return resolveBody(of: view, node: node, inputs: inputs)
     }
