@@ -36,7 +36,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "aurora-bench",
-            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora"]
+            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora", "AuroraPreview"]
         ),
         .testTarget(name: "AuroraGeometryTests", dependencies: ["AuroraGeometry", "AuroraTestSupport"]),
         .testTarget(

@@ -66,13 +66,17 @@ public final class FrameRecorder {
         while let input = pendingInputs.first, input.time <= time + 1e-9 {
             pendingInputs.removeFirst()
             let at = max(0, input.time)
-            // Lay out at the event's time so a tap hits what is on screen then; update again after it.
-            layout(at: at)
             switch input.kind {
-            case .action(let body): body()
-            case .tap(let point, let count): host.tap(at: point, count: count)
+            case .action(let body):
+                host.graph.time = at
+                body()
+            case .tap(let point, let count):
+                // Lay out at the event's time so the tap hits what is on screen then.
+                layout(at: at)
+                host.tap(at: point, count: count)
             }
-            layout(at: at)
+            // Update at the event's own time, so what it starts starts then (the frame's update follows otherwise).
+            if at < time { layout(at: at) }
         }
         layout(at: time)
         nextFrame += 1
