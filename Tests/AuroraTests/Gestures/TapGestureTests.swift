@@ -120,6 +120,21 @@ private final class TapLog {
         #expect(log.locations.last == CGPoint(x: 20, y: 20), "the named space moves with its view")
     }
 
+    @Test func scaleAndRotationEffectsMoveTheHitArea() {
+        let log = TapLog()
+        // A 40 × 40 square centred in 100 × 100, drawn at twice its size: it covers 10…90.
+        let scaled = host(Color.red.frame(width: 40, height: 40).onTapGesture { log.entries.append("scaled") }
+            .scaleEffect(2).frame(width: 100, height: 100))
+        #expect(scaled.tap(at: CGPoint(x: 15, y: 15)))
+        #expect(!scaled.tap(at: CGPoint(x: 5, y: 5)))
+        // A 80 × 10 bar rotated 90° about its centre stands upright: hit above its centre, not beside it.
+        let rotated = host(Color.blue.frame(width: 80, height: 10).onTapGesture { log.entries.append("rotated") }
+            .rotationEffect(.degrees(90)).frame(width: 100, height: 100))
+        #expect(rotated.tap(at: CGPoint(x: 50, y: 15)))
+        #expect(!rotated.tap(at: CGPoint(x: 20, y: 50)))
+        #expect(log.entries == ["scaled", "rotated"])
+    }
+
     @Test func tapCountsPickTheMatchingGesture() {
         let log = TapLog()
         let double = host(Color.red.frame(width: 50, height: 50).onTapGesture(count: 2) { log.entries.append("double") })
