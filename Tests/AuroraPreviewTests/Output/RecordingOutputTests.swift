@@ -79,4 +79,18 @@ import Testing
         #expect(FFmpegOutput.findFFmpeg(path: nil) == nil)
         #expect(RecordingError.ffmpegNotFound.description.contains("ffmpeg"))
     }
+
+    @Test(.enabled(if: FFmpegOutput.findFFmpeg() != nil, "ffmpeg is not on the PATH"))
+    func mp4IsWrittenByFFmpegWhenItIsThere() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("lamp.mp4").path
+        // 40 × 30 frames: even sides, so no padding.
+        let output = try RecordingFormat.mp4.makeOutput(path: file, width: 40, height: 30, framesPerSecond: 10, hasAlpha: false)
+        try output.append(try frames())
+        #expect(try output.finish() == file)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(bytes.count > 100)
+        #expect(Array(bytes[4..<8]) == Array("ftyp".utf8))
+    }
 }
