@@ -83,6 +83,9 @@ struct RecordCommand {
         guard let format = RecordingFormat(path: path) else {
             throw Failure(description: RecordingError.unsupportedFormat(URL(fileURLWithPath: path).pathExtension).description)
         }
+        if format == .gif, framesPerSecond > 50 {
+            AuroraCommandLine.printToStandardError("aurora record: note: a GIF frame lasts at least 2 cs, so \(framesPerSecond) fps plays at 50 fps")
+        }
         var target = device ?? found.device
         if let scale { target.scale = scale }
         let timing = RecordScene.Timing(framesPerSecond: framesPerSecond, seconds: seconds ?? found.seconds)
