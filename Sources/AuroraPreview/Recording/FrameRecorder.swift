@@ -85,39 +85,41 @@ public final class FrameRecorder {
 
     /// Renders the next `count` frames in order, handing them to `consume` a batch at a time;
     /// `progress` hears the number of frames done after each batch.
+    ///
+    /// While `consume` works on one batch (on the main actor), the next batch is already being
+    /// rendered in the background, so encoding and rendering share the cores without a pause
+    /// between them.
     public func recordFrames(_ count: Int, progress: ((Int) -> Void)? = nil,
                              consume: ([AnimationFrame]) throws -> Void) throws {
         let delay = FrameDelay.frameRate(framesPerSecond)
-        var done = 0
+        var started = 0, done = 0
+        var previous: RenderJob?
         while done < count {
-            let batch = (0..<min(max(1, batchSize), count - done)).map { _ in nextDisplayList() }
-            let pixmaps = try render(batch)
-            try consume(pixmaps.map { AnimationFrame(pixmap: $0, delay: delay) })
-            done += batch.count
-            progress?(done)
+            var job: RenderJob?
+            if started < count {
+                let lists = (0..<min(max(1, batchSize), count - started)).map { _ in nextDisplayList() }
+                job = RenderJob(lists: lists, firstFrame: started, device: device, background: backgroundColor)
+                started += lists.count
+            }
+            if let finished = previous {
+                let frames: [AnimationFrame]
+                do {
+                    frames = try finished.result().map { AnimationFrame(pixmap: $0, delay: delay) }
+                    try consume(frames)
+                } catch {
+                    _ = try? job?.result()
+                    throw error
+                }
+                done += frames.count
+                progress?(done)
+            }
+            previous = job
         }
     }
 
     /// Renders `seconds` of the scene from the next frame on, handing batches to `consume`.
     public func record(seconds: Double, progress: ((Int) -> Void)? = nil, consume: ([AnimationFrame]) throws -> Void) throws {
         try recordFrames(frameCount(seconds: seconds), progress: progress, consume: consume)
-    }
-
-    /// Renders display lists on every core, one frame per core, in order.
-    public func render(_ lists: [DisplayList]) throws -> [Pixmap] {
-        let size = device.size, scale = device.scale, background = backgroundColor
-        let results = Mutex<[Int: Result<Pixmap, any Error>]>([:])
-        DispatchQueue.concurrentPerform(iterations: lists.count) { index in
-            let outcome = Result { try DisplayListRenderer(threads: 1).render(lists[index], size: size, scale: scale, background: background) }
-            results.withLock { $0[index] = outcome }
-        }
-        let finished = results.withLock { $0 }
-        return try lists.indices.map { index in
-            guard let outcome = finished[index] else { throw RecordingError.renderFailed(frame: index, reason: "no result") }
-            do { return try outcome.get() } catch {
-                throw RecordingError.renderFailed(frame: nextFrame - lists.count + index, reason: "\(error)")
-            }
-        }
     }
 
     private var backgroundColor: RGBAColor? {
@@ -132,5 +134,50 @@ public final class FrameRecorder {
     private func layout(at time: TimeInterval) {
         host.graph.time = time
         host.layout(device: device)
+    }
+}
+
+/// A batch of display lists rendered in the background, one frame per core (each render single-threaded).
+private final class RenderJob: Sendable {
+    private let group = DispatchGroup()
+    private let outcome = Mutex<Result<[Pixmap], RecordingError>?>(nil)
+
+    /// Starts rendering `lists` (frames `firstFrame…`) for `device` over `background`.
+    init(lists: [DisplayList], firstFrame: Int, device: RenderDevice, background: RGBAColor?) {
+        let size = device.size, scale = device.scale
+        DispatchQueue.global().async(group: group) { [self] in
+            let slots = Mutex<[Int: Result<Pixmap, RecordingError>]>([:])
+            DispatchQueue.concurrentPerform(iterations: lists.count) { index in
+                let result: Result<Pixmap, RecordingError>
+                do {
+                    result = .success(try DisplayListRenderer(threads: 1).render(lists[index], size: size, scale: scale, background: background))
+                } catch {
+                    result = .failure(.renderFailed(frame: firstFrame + index, reason: "\(error)"))
+                }
+                slots.withLock { $0[index] = result }
+            }
+            let rendered = slots.withLock { $0 }
+            var ordered = Result<[Pixmap], RecordingError>.success([])
+            for index in lists.indices {
+                guard case .success(var frames) = ordered else { break }
+                switch rendered[index] {
+                case .success(let pixmap)?:
+                    frames.append(pixmap)
+                    ordered = .success(frames)
+                case .failure(let error)?:
+                    ordered = .failure(error)
+                case nil:
+                    ordered = .failure(.renderFailed(frame: firstFrame + index, reason: "no result"))
+                }
+            }
+            outcome.withLock { $0 = ordered }
+        }
+    }
+
+    /// Waits for the batch and returns its frames in order.
+    func result() throws(RecordingError) -> [Pixmap] {
+        group.wait()
+        guard let result = outcome.withLock({ $0 }) else { throw .renderFailed(frame: 0, reason: "no result") }
+        return try result.get()
     }
 }
