@@ -135,6 +135,31 @@ private final class TapLog {
         #expect(log.entries == ["scaled", "rotated"])
     }
 
+    @Test func clippingDoesNotChangeTheHitAreaButAContentShapeDoes() {
+        // As observed on iOS 16 (oleb.net/2022/clipped-hit-testing): a 300-point square in a 100-point
+        // frame, clipped, still takes taps on its whole invisible part until a content shape limits it.
+        let log = TapLog()
+        func square(limited: Bool) -> some View {
+            ZStack(alignment: .topLeading) {
+                Color.clear.frame(width: 400, height: 400)
+                Group {
+                    if limited {
+                        Rectangle().frame(width: 300, height: 300).frame(width: 100, height: 100).contentShape(Rectangle()).clipped()
+                    } else {
+                        Rectangle().frame(width: 300, height: 300).frame(width: 100, height: 100).clipped()
+                    }
+                }
+                .onTapGesture { log.entries.append(limited ? "limited" : "clipped") }
+                .offset(x: 150, y: 150)
+            }
+        }
+        // The frame is drawn at 150…250; the square overflows it by 100 on each side (50…350).
+        #expect(host(square(limited: false)).tap(at: CGPoint(x: 60, y: 60)))
+        #expect(!host(square(limited: true)).tap(at: CGPoint(x: 60, y: 60)))
+        #expect(host(square(limited: true)).tap(at: CGPoint(x: 200, y: 200)))
+        #expect(log.entries == ["clipped", "limited"])
+    }
+
     @Test func tapCountsPickTheMatchingGesture() {
         let log = TapLog()
         let double = host(Color.red.frame(width: 50, height: 50).onTapGesture(count: 2) { log.entries.append("double") })
