@@ -42,6 +42,7 @@ public final class FFmpegOutput: RecordingOutput {
         }
     }
 
+    /// Pipes the frames' pixels to `ffmpeg`.
     public func append(_ frames: [AnimationFrame]) throws {
         for frame in frames {
             // Premultiplied bytes are the frame over black, which is what an opaque video shows.
@@ -54,6 +55,7 @@ public final class FFmpegOutput: RecordingOutput {
         }
     }
 
+    /// Closes the pipe, waits for `ffmpeg` and returns the file's path.
     public func finish() throws -> String {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()

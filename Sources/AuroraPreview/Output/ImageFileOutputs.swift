@@ -21,6 +21,7 @@ public final class PNGSequenceOutput: RecordingOutput {
         }
     }
 
+    /// Writes each frame of the batch as a numbered PNG, on every core.
     public func append(_ frames: [AnimationFrame]) throws {
         let first = written, directory = directory
         let failure = Mutex<RecordingError?>(nil)
@@ -36,6 +37,7 @@ public final class PNGSequenceOutput: RecordingOutput {
         written += frames.count
     }
 
+    /// The frame folder.
     public func finish() throws -> String { directory.path }
 
     /// Five digits, zero-padded (more when needed).
@@ -56,10 +58,12 @@ public final class APNGFileOutput: RecordingOutput {
         writer = APNGWriter(hasAlpha: hasAlpha)
     }
 
+    /// Encodes the batch, one frame per core.
     public func append(_ frames: [AnimationFrame]) throws {
         do { try writer.append(frames) } catch { throw RecordingError.encodingFailed(error) }
     }
 
+    /// Writes the file and returns its path.
     public func finish() throws -> String {
         let bytes: [UInt8]
         do { bytes = try writer.finish() } catch { throw RecordingError.encodingFailed(error) }
@@ -76,10 +80,12 @@ public final class GIFFileOutput: RecordingOutput {
     /// A GIF written to `url` when finished.
     public init(url: URL) { self.url = url }
 
+    /// Encodes the batch, one frame per core.
     public func append(_ frames: [AnimationFrame]) throws {
         do { try writer.append(frames) } catch { throw RecordingError.encodingFailed(error) }
     }
 
+    /// Writes the file and returns its path.
     public func finish() throws -> String {
         let bytes: [UInt8]
         do { bytes = try writer.finish() } catch { throw RecordingError.encodingFailed(error) }
