@@ -22,15 +22,12 @@ enum GIFFrameEncoding {
             let straight = UnsafeMutablePointer<UInt8>.allocate(capacity: count * 4)
             let indices = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
             defer { straight.deallocate(); indices.deallocate() }
-            var histogram = MedianCutQuantizer()
             for y in 0..<region.height {
-                let row = straight + y * region.width * 4
-                AlphaConversion.writeStraightRGBA(base + (region.y + y) * pixmap.width + region.x, count: region.width, to: row)
-                for x in 0..<region.width {
-                    let p = row + x * 4
-                    if p[3] >= GIFFormat.alphaThreshold { histogram.add(red: UInt32(p[0]), green: UInt32(p[1]), blue: UInt32(p[2])) }
-                }
+                AlphaConversion.writeStraightRGBA(base + (region.y + y) * pixmap.width + region.x, count: region.width,
+                                                  to: straight + y * region.width * 4)
             }
+            var histogram = MedianCutQuantizer()
+            histogram.addPixels(straight, count: count, alphaThreshold: GIFFormat.alphaThreshold)
             let colorSlots = hasTransparency ? encoder.maximumColors - 1 : encoder.maximumColors
             let palette = histogram.palette(maximumColors: max(1, colorSlots))
             var colors = palette.colors

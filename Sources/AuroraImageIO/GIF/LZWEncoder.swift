@@ -10,7 +10,7 @@ struct LZWEncoder {
     private var keys: [UInt32]
     private var values: [UInt16]
     private var stamps: [UInt32]
-    private var generation: UInt32 = 1
+    private var generation: UInt32 = 0
 
     private static let tableBits = 13
     private static let maximumCode = 4095
@@ -26,16 +26,34 @@ struct LZWEncoder {
 
     /// The image data sub-blocks for `indices`, ending with the zero-length block terminator.
     mutating func encode(_ indices: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let minimumCodeSize = minimumCodeSize
+        var generation = generation
+        defer { self.generation = generation }
+        return keys.withUnsafeMutableBufferPointer { keys in
+            values.withUnsafeMutableBufferPointer { values in
+                stamps.withUnsafeMutableBufferPointer { stamps in
+                    Self.encode(indices, minimumCodeSize: minimumCodeSize, keys: keys, values: values, stamps: stamps,
+                                generation: &generation)
+                }
+            }
+        }
+    }
+
+    /// The LZW loop over the hash table's buffers (slots are always masked into the table).
+    private static func encode(_ indices: UnsafeBufferPointer<UInt8>, minimumCodeSize: Int,
+                               keys: UnsafeMutableBufferPointer<UInt32>, values: UnsafeMutableBufferPointer<UInt16>,
+                               stamps: UnsafeMutableBufferPointer<UInt32>, generation: inout UInt32) -> [UInt8] {
         var output = SubBlockWriter(capacity: indices.count / 2 + 16)
         let clearCode = 1 << minimumCodeSize, endCode = clearCode + 1
         var codeSize = minimumCodeSize + 1
         var nextCode = clearCode + 2
+        generation &+= 1
         output.write(clearCode, bits: codeSize)
         guard var prefix = indices.first.map(Int.init) else {
             output.write(endCode, bits: codeSize)
             return output.finish()
         }
-        let mask = (1 << Self.tableBits) - 1
+        let mask = (1 << tableBits) - 1
         for position in 1..<indices.count {
             let symbol = Int(indices[position])
             let key = UInt32(prefix << 8 | symbol)
@@ -53,7 +71,7 @@ struct LZWEncoder {
                 continue
             }
             output.write(prefix, bits: codeSize)
-            if nextCode <= Self.maximumCode {
+            if nextCode <= maximumCode {
                 stamps[slot] = generation
                 keys[slot] = key
                 values[slot] = UInt16(nextCode)

@@ -30,18 +30,40 @@ struct MedianCutQuantizer {
         Int((red >> 3) | (green >> 3) << 5 | (blue >> 3) << 10)
     }
 
-    /// Counts one straight-alpha opaque colour.
-    @inline(__always)
-    mutating func add(red: UInt32, green: UInt32, blue: UInt32) {
-        let index = Self.bin(red: red, green: green, blue: blue)
-        let color = red | green << 8 | blue << 16
-        if counts[index] == 0 {
-            firstColor[index] = color
-        } else if firstColor[index] != color {
-            mixed[index] = true
+    /// Counts every one of `count` straight RGBA pixels whose alpha is at least `alphaThreshold`.
+    mutating func addPixels(_ pixels: UnsafePointer<UInt8>, count: Int, alphaThreshold: UInt8) {
+        counts.withUnsafeMutableBufferPointer { counts in
+            sums.withUnsafeMutableBufferPointer { sums in
+                firstColor.withUnsafeMutableBufferPointer { firstColor in
+                    mixed.withUnsafeMutableBufferPointer { mixed in
+                        for index in 0..<count {
+                            let p = pixels + index * 4
+                            guard p[3] >= alphaThreshold else { continue }
+                            let red = UInt32(p[0]), green = UInt32(p[1]), blue = UInt32(p[2])
+                            // At most 15 bits: always inside the 32,768 bins.
+                            let bin = Self.bin(red: red, green: green, blue: blue)
+                            let color = red | green << 8 | blue << 16
+                            if counts[bin] == 0 {
+                                firstColor[bin] = color
+                            } else if firstColor[bin] != color {
+                                mixed[bin] = true
+                            }
+                            counts[bin] &+= 1
+                            sums[bin] &+= SIMD3(UInt64(red), UInt64(green), UInt64(blue))
+                        }
+                    }
+                }
+            }
         }
-        counts[index] &+= 1
-        sums[index] &+= SIMD3(UInt64(red), UInt64(green), UInt64(blue))
+    }
+
+    /// Counts one straight-alpha opaque colour.
+    mutating func add(red: UInt32, green: UInt32, blue: UInt32) {
+        let pixel: [UInt8] = [UInt8(truncatingIfNeeded: red), UInt8(truncatingIfNeeded: green), UInt8(truncatingIfNeeded: blue), 255]
+        pixel.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            addPixels(base, count: 1, alphaThreshold: 0)
+        }
     }
 
     /// The result of quantising: the palette and, when it is exact, each bin's palette index.
