@@ -20,6 +20,11 @@ extension Workload {
         .typicalScreenGraphAndLayout,
         .typicalScreenDisplayList,
         .typicalScreenRender,
+        .canvasParticles,
+        .symbolScreenDisplayList,
+        .symbolScreenRender,
+        .meshGradientViewRender,
+        .meshGradientViewRenderLinear,
         .recordingAPNG,
     ]
 }

@@ -63,6 +63,10 @@ enum StylePainter {
         case .ellipticalGradient(let s, let c, let r, let f0, let f1):
             return .ellipticalGradient(stops: fade(s), center: c, radii: r, startRadiusFraction: f0, endRadiusFraction: f1)
         case .shader(let shader, let rect, let opacity): return .shader(shader, boundingRect: rect, opacity: opacity * o)
+        case .meshGradient(var mesh):
+            mesh.colors = mesh.colors.map { $0.withOpacity(o) }
+            mesh.background = mesh.background.withOpacity(o)
+            return .meshGradient(mesh)
         }
     }
 }

@@ -142,6 +142,8 @@ enum DisplayListParser {
             let shaderArgs = try ExpressionArguments(shaderNode)
             guard shaderArgs.head == "shader" else { throw shaderNode.error(.expected("(shader …)")) }
             return .shader(try shader(shaderArgs), boundingRect: try rect(args.value("rect")), opacity: try args.value("opacity").float())
+        case "mesh-gradient":
+            return .meshGradient(try meshGradient(args))
         case "linear-gradient":
             try args.expectNoMore(than: args.positional.count, keys: ["start", "end"])
             return .linearGradient(stops: try stops(after: 0), start: try point(args.value("start")), end: try point(args.value("end")))
@@ -166,7 +168,7 @@ enum DisplayListParser {
         }
     }
 
-    private static func color(_ node: SExpression) throws(DisplayListParseError) -> RGBAColor {
+    static func color(_ node: SExpression) throws(DisplayListParseError) -> RGBAColor {
         let args = try ExpressionArguments(node)
         guard args.head == "srgb" else { throw node.error(.expected("(srgb R G B A)")) }
         try args.expectNoMore(than: 4)
@@ -335,7 +337,7 @@ enum DisplayListParser {
         return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
-    private static func point(_ node: SExpression) throws(DisplayListParseError) -> CGPoint {
+    static func point(_ node: SExpression) throws(DisplayListParseError) -> CGPoint {
         let v = try node.numbers(2)
         return CGPoint(x: v[0], y: v[1])
     }

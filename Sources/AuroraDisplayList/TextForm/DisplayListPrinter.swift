@@ -128,6 +128,8 @@ struct DisplayListPrinter {
                 + "start-fraction=\(n(f0)) end-fraction=\(n(f1))\(self.stops(stops)))"
         case .shader(let shader, let boundingRect, let opacity):
             return "(shader-fill rect=\(rect(boundingRect)) opacity=\(TextFormNames.number(opacity)) \(self.shader(shader)))"
+        case .meshGradient(let mesh):
+            return meshGradient(mesh)
         }
     }
 
