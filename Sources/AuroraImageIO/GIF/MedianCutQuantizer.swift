@@ -57,15 +57,6 @@ struct MedianCutQuantizer {
         }
     }
 
-    /// Counts one straight-alpha opaque colour.
-    mutating func add(red: UInt32, green: UInt32, blue: UInt32) {
-        let pixel: [UInt8] = [UInt8(truncatingIfNeeded: red), UInt8(truncatingIfNeeded: green), UInt8(truncatingIfNeeded: blue), 255]
-        pixel.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            addPixels(base, count: 1, alphaThreshold: 0)
-        }
-    }
-
     /// The result of quantising: the palette and, when it is exact, each bin's palette index.
     struct Palette {
         /// The colours, as (R, G, B).

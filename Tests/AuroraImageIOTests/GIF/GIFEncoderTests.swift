@@ -118,11 +118,17 @@ import Testing
 
     @Test func medianCutFindsTheClusters() {
         var histogram = MedianCutQuantizer()
-        // Two clusters of many close colours each, far apart.
+        // Two clusters of many close colours each, far apart, and a transparent pixel that is not counted.
+        var pixels: [UInt8] = [255, 255, 255, 0]
         for shade in 0..<40 {
-            histogram.add(red: UInt32(10 + shade % 8), green: 20, blue: UInt32(30 + shade / 8))
-            histogram.add(red: 220, green: UInt32(200 + shade % 8), blue: UInt32(100 + shade / 8))
+            pixels += [UInt8(10 + shade % 8), 20, UInt8(30 + shade / 8), 255]
+            pixels += [220, UInt8(200 + shade % 8), UInt8(100 + shade / 8), 255]
         }
+        pixels.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            histogram.addPixels(base, count: buffer.count / 4, alphaThreshold: GIFFormat.alphaThreshold)
+        }
+        #expect(histogram.counts.reduce(0, +) == 80)
         let palette = histogram.palette(maximumColors: 2)
         #expect(palette.exactIndexOfBin == nil)
         #expect(Set(palette.colors.map { [$0.x, $0.y, $0.z] }) == [[14, 20, 32], [220, 204, 102]])
