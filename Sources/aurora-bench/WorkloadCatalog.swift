@@ -30,5 +30,6 @@ extension Workload {
         .meshGradientViewRenderLinear,
         .materialRegular,
         .textRendererAppearance,
+        .recordingAPNG,
     ]
 }
