@@ -11,6 +11,9 @@ extension RecordScene {
         RecordScene("tap-tiles", "a grid of tiles lit one by one by scripted taps", device: .canvas(width: 240, height: 240, scale: 2),
                     seconds: 2, scripted: TapTilesScene.scripted),
         RecordScene("gradient-spin", "an angular gradient turning and a dot orbiting, driven every frame", scripted: GradientSpinScene.scripted),
+        RecordScene("particles", "WWDC21 particle visualizer: TimelineView + Canvas fireworks, screen blend") { ParticleVisualizerScene() },
+        RecordScene("ripple", "WWDC24 ripple: a keyframe animator driving the Ripple layerEffect from scripted touches",
+                    device: .canvas(width: 200, height: 270, scale: 2), scripted: RippleScene.scripted),
     ]
 
     /// The scene called `name`, or nil.

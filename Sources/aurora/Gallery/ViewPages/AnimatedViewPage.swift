@@ -23,6 +23,10 @@ struct AnimatedViewPage {
     /// The animated pages, in index order.
     @MainActor static let all: [AnimatedViewPage] = [
         AnimatedViewPage(slug: "view-tap-tiles", title: "Recording: tiles lit by scripted taps (APNG)", scene: "tap-tiles", framesPerSecond: 20),
+        AnimatedViewPage(slug: "view-particles", title: "TimelineView + Canvas: the WWDC21 particle visualizer (APNG)", scene: "particles",
+                         framesPerSecond: 15, device: .canvas(width: 200, height: 300, scale: 2), seconds: 2),
+        AnimatedViewPage(slug: "view-ripple", title: "keyframeAnimator: the WWDC24 ripple from three touches (APNG)", scene: "ripple",
+                         framesPerSecond: 15, device: .canvas(width: 200, height: 270, scale: 1), seconds: 3),
     ]
 
     /// Records every page into `directory` as `<slug>.apng` and returns the files written with their titles.
