@@ -51,16 +51,6 @@ enum PixelWordMath {
         return redBlue | greenAlpha &<< 8
     }
 
-    /// The products of corresponding channels of two pixels each divided by 255, rounded to nearest.
-    @inline(__always)
-    static func channelProducts(_ a: UInt32, _ b: UInt32) -> UInt32 {
-        let red: UInt32 = (a & 0xFF) &* (b & 0xFF)
-        let green: UInt32 = ((a >> 8) & 0xFF) &* ((b >> 8) & 0xFF)
-        let blue: UInt32 = ((a >> 16) & 0xFF) &* ((b >> 16) & 0xFF)
-        let alpha: UInt32 = (a >> 24) &* (b >> 24)
-        return divide255(red | blue << 16) | divide255(green | alpha << 16) << 8
-    }
-
     /// Writes `count` pixels of `source`, each times `k` (0...255) divided by 255, to `output`.
     @inline(__always)
     static func scale(_ source: UnsafePointer<UInt32>, by k: UInt32, count: Int, into output: UnsafeMutablePointer<UInt32>) {
