@@ -56,10 +56,23 @@ extension BlendKernel {
                 i += 8
             }
         }
-        while i < count {
-            let k = coverage.map { UInt32($0[i]) } ?? 255
-            if k != 0 { destination[i] = screen(pixel(i), destination[i], coverage: k) }
-            i += 1
+        guard i < count else { return }
+        // The last `count % 8` pixels take the eight-pixel arithmetic through stack copies
+        // (padding lanes have zero coverage and are not stored back).
+        let n = count - i
+        var lanes = (SIMD8<UInt32>(), SIMD8<UInt32>())
+        var bytes: UInt64 = 0
+        withUnsafeMutableBytes(of: &lanes) { raw in
+            let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            for k in 0..<n { words[k] = pixel(i + k); words[8 + k] = destination[i + k] }
+        }
+        withUnsafeMutableBytes(of: &bytes) { raw in
+            for k in 0..<n { raw[k] = coverage?[i + k] ?? 255 }
+        }
+        let factors = withUnsafeBytes(of: bytes) { PixelWordMath.widen($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
+        let out = screen(lanes.0, lanes.1, coverage: factors)
+        withUnsafeBytes(of: out) { raw in
+            for k in 0..<n { destination[i + k] = raw.load(fromByteOffset: k * 4, as: UInt32.self) }
         }
     }
 
@@ -83,26 +96,6 @@ extension BlendKernel {
         green = green.replacing(with: alpha, where: green .> alpha)
         blue = blue.replacing(with: alpha, where: blue .> alpha)
         return red | green &<< 8 | blue &<< 16 | alpha &<< 24
-    }
-
-    /// One pixel under coverage `c` (0…255), with the same Float operations as the eight-pixel
-    /// path, one channel per lane.
-    @inline(__always)
-    private static func screen(_ s: UInt32, _ d: UInt32, coverage c: UInt32) -> UInt32 {
-        let k = Float(c) * (1 / 65025)
-        let dc = float(d), r = dc + float(s) * (255 - dc) * k
-        var q = unsafeBitCast(r + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
-        let alpha = SIMD4<UInt32>(repeating: q.w)
-        q = q.replacing(with: alpha, where: q .> alpha)
-        return q.x | q.y << 8 | q.z << 16 | q.w << 24
-    }
-
-    /// The channels of one pixel as Float lanes `(r, g, b, a)` in 0…255.
-    @inline(__always)
-    private static func float(_ word: UInt32) -> SIMD4<Float> {
-        let b = unsafeBitCast(word, to: SIMD4<UInt8>.self)
-        let bytes = SIMD4<UInt32>(UInt32(b[0]), UInt32(b[1]), UInt32(b[2]), UInt32(b[3]))
-        return unsafeBitCast(bytes | 0x4B00_0000, to: SIMD4<Float>.self) - 8_388_608
     }
 
     /// One channel (0…255 per lane) of eight pixels: `D + S·(255 − D)·k`, rounded to nearest.
