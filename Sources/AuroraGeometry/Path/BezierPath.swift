@@ -34,6 +34,7 @@ public struct BezierPath: Hashable, Sendable {
 
     /// Creates a path from a list of elements.
     public init<S: Sequence>(elements: S) where S.Element == Element {
+        self.elements.reserveCapacity(elements.underestimatedCount)
         for element in elements { append(element) }
     }
 

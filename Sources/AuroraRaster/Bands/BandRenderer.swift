@@ -160,6 +160,9 @@ struct BandRenderer {
                 let scaled = PixelWordMath.scale(color, by: UInt32(span.constant))
                 switch mode {
                 case .normal: SolidColorKernel.sourceOver(color: scaled, coverage: nil, destination: destination, count: count); return
+                // Screen rounds once under coverage: only a full span skips the coverage row.
+                case .screen where span.constant == 255:
+                    BlendKernel.screen(color: color, coverage: nil, destination: destination, count: count); return
                 case .copy where span.constant == 255: destination.update(repeating: color, count: count); return
                 default: break
                 }
@@ -168,6 +171,8 @@ struct BandRenderer {
             if let color = solid {
                 if mode == .normal {
                     SolidColorKernel.sourceOver(color: color, coverage: cov, destination: destination, count: count)
+                } else if mode == .screen {
+                    BlendKernel.screen(color: color, coverage: cov, destination: destination, count: count)
                 } else {
                     words.update(repeating: color, count: count)
                     BlendKernel.blend(mode, source: words, coverage: cov, destination: destination, count: count)

@@ -18,7 +18,7 @@ package enum BlendKernel {
         case .copy where coverage == nil: d.update(from: s, count: n)
         case .clear where coverage == nil: d.update(repeating: 0, count: n)
         case .multiply: apply(BlendFormula.Multiply.self, s, c, d, n)
-        case .screen: apply(BlendFormula.Screen.self, s, c, d, n)
+        case .screen: screen(source: s, coverage: c, destination: d, count: n)
         case .overlay: apply(BlendFormula.Overlay.self, s, c, d, n)
         case .darken: apply(BlendFormula.Darken.self, s, c, d, n)
         case .lighten: apply(BlendFormula.Lighten.self, s, c, d, n)

@@ -14,6 +14,9 @@ enum OpacityFolding {
     static let maximumDepth = 8
 
     static func canFold(_ list: DisplayList) -> Bool {
+        // One filled shape is one coverage composited once: nothing of it can show through
+        // another part, so its bounds need not be measured (the common case of a canvas drawing).
+        if list.items.count == 1, case .content(.shape(_, _, .fill)) = list.items[0].value { return true }
         var bounds: [CGRect] = []
         return collect(list, transform: .identity, depth: 0, into: &bounds)
     }

@@ -1,0 +1,117 @@
+/// The exact screen path: `S + D − S·D` per premultiplied channel, with no division.
+
+extension BlendKernel {
+    /// Composites `count` premultiplied `source` words onto `destination` with screen, scaled
+    /// by optional per-pixel `coverage` (0…255, `nil` meaning 255).
+    ///
+    /// On premultiplied colours the W3C screen formula, alpha included, is exactly
+    /// `R = S + D − S·D` per channel, so `D + (R − D)·c` is `D + S·c·(1 − D)`. Fully covered
+    /// pixels take `S + D − round(S·D/255)` in integers, two channels per 32-bit lane; partly
+    /// covered ones `D + round(S·c·(255 − D)/255²)` in Float on exact integers (every product
+    /// is below 2²⁴). Each channel is rounded once, as the general Float path rounds it, so
+    /// the two agree but for near-ties within Float error (at most 1/255 apart). The result
+    /// is valid premultiplied (colour ≤ alpha) for valid premultiplied inputs.
+    package static func screen(source: UnsafePointer<UInt32>, coverage: UnsafePointer<UInt8>?,
+                               destination: UnsafeMutablePointer<UInt32>, count: Int) {
+        let s = UnsafeRawPointer(source)
+        screenRow(coverage: coverage, destination: destination, count: count,
+                  block: { s.loadUnaligned(fromByteOffset: $0 * 4, as: SIMD8<UInt32>.self) },
+                  pixel: { source[$0] })
+    }
+
+    /// Composites the premultiplied `color` onto `count` destination words with screen,
+    /// scaled by optional per-pixel `coverage` (0…255, `nil` meaning 255): `screen(source:…)`
+    /// with every source word `color`, without reading one.
+    package static func screen(color: UInt32, coverage: UnsafePointer<UInt8>?,
+                               destination: UnsafeMutablePointer<UInt32>, count: Int) {
+        let colors = SIMD8<UInt32>(repeating: color)
+        screenRow(coverage: coverage, destination: destination, count: count, block: { _ in colors }, pixel: { _ in color })
+    }
+
+    /// The row loop shared by both screen entry points; `block(i)` gives the eight source
+    /// words from index `i`, `pixel(i)` the one at `i`. Inlined, so neither closure is called.
+    @inline(__always)
+    private static func screenRow(coverage: UnsafePointer<UInt8>?, destination: UnsafeMutablePointer<UInt32>, count: Int,
+                                  block: (Int) -> SIMD8<UInt32>, pixel: (Int) -> UInt32) {
+        guard count > 0 else { return }
+        let vectorEnd = count & ~7
+        let d = UnsafeMutableRawPointer(destination)
+        var i = 0
+        if let coverage {
+            let c = UnsafeRawPointer(coverage)
+            while i < vectorEnd {
+                let bytes = c.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if bytes != 0 {
+                    let dst = d.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                    let out = bytes == .max ? screen(block(i), dst)
+                                            : screen(block(i), dst, coverage: PixelWordMath.widen(coverage + i))
+                    d.storeBytes(of: out, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                }
+                i += 8
+            }
+        } else {
+            while i < vectorEnd {
+                let dst = d.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                d.storeBytes(of: screen(block(i), dst), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                i += 8
+            }
+        }
+        guard i < count else { return }
+        // The last `count % 8` pixels take the eight-pixel arithmetic through stack copies
+        // (padding lanes have zero coverage and are not stored back).
+        let n = count - i
+        var lanes = (SIMD8<UInt32>(), SIMD8<UInt32>())
+        var bytes: UInt64 = 0
+        withUnsafeMutableBytes(of: &lanes) { raw in
+            let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            for k in 0..<n { words[k] = pixel(i + k); words[8 + k] = destination[i + k] }
+        }
+        withUnsafeMutableBytes(of: &bytes) { raw in
+            for k in 0..<n { raw[k] = coverage?[i + k] ?? 255 }
+        }
+        let factors = withUnsafeBytes(of: bytes) { PixelWordMath.widen($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
+        let out = screen(lanes.0, lanes.1, coverage: factors)
+        withUnsafeBytes(of: out) { raw in
+            for k in 0..<n { destination[i + k] = raw.load(fromByteOffset: k * 4, as: UInt32.self) }
+        }
+    }
+
+    /// Eight fully covered pixels: `S + D − round(S·D/255)` per channel. Each channel's result
+    /// lies in 0…255, so the carries of the packed sum are taken back by the packed difference.
+    @inline(__always)
+    private static func screen(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        s &+ d &- PixelWordMath.channelProducts(s, d)
+    }
+
+    /// Eight pixels under coverage `c` (0…255 per lane): `D + round(S·c·(255 − D)/255²)` per
+    /// channel, colour then clamped to alpha against rounding near ties.
+    @inline(__always)
+    private static func screen(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>, coverage c: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let k = float(c) * (1 / 65025)
+        let alpha = screenChannel(s &>> 24, d &>> 24, k)
+        var red = screenChannel(s & 0xFF, d & 0xFF, k)
+        var green = screenChannel((s &>> 8) & 0xFF, (d &>> 8) & 0xFF, k)
+        var blue = screenChannel((s &>> 16) & 0xFF, (d &>> 16) & 0xFF, k)
+        red = red.replacing(with: alpha, where: red .> alpha)
+        green = green.replacing(with: alpha, where: green .> alpha)
+        blue = blue.replacing(with: alpha, where: blue .> alpha)
+        return red | green &<< 8 | blue &<< 16 | alpha &<< 24
+    }
+
+    /// One channel (0…255 per lane) of eight pixels: `D + S·(255 − D)·k`, rounded to nearest.
+    /// `S·(255 − D)` and `D` are exact in Float; only the product by `k` is rounded.
+    @inline(__always)
+    private static func screenChannel(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>, _ k: SIMD8<Float>) -> SIMD8<UInt32> {
+        let dc = float(d)
+        let r = dc + float(s) * (255 - dc) * k
+        // 1.5·2²³ leaves r (0…255) rounded to nearest in the low mantissa bits.
+        return unsafeBitCast(r + 12_582_912, to: SIMD8<UInt32>.self) & 0xFF
+    }
+
+    /// Lanes below 2²³ as Float, by the exponent-bias trick (an integer conversion of a
+    /// `SIMD8` may not be inlined, see TOOLCHAIN.md).
+    @inline(__always)
+    private static func float(_ x: SIMD8<UInt32>) -> SIMD8<Float> {
+        unsafeBitCast(x | 0x4B00_0000, to: SIMD8<Float>.self) - 8_388_608
+    }
+}
