@@ -177,8 +177,18 @@ package final class ViewGraph {
         }
         let node = parentInputs.node.child(at: component, type: ObjectIdentifier(V.self), graph: self)
         let inputs = parentInputs.at(node)
+        if TransitionLifecycle.participates(component: component, node: node, parentInputs: parentInputs, inputs: inputs) {
+            return TransitionLifecycle.resolve(view, component: component, node: node, parentInputs: parentInputs, inputs: inputs)
+        }
+        return resolveContent(of: view, node: node, inputs: inputs)
+    }
+
+    /// Resolves `view` at its `node`: a primitive builds its nodes, a view with a body resolves the body.
+    func resolveContent<V: View>(of view: V, node: GraphNode, inputs: ResolveInputs) -> [LayoutNode] {
         if let primitive = view as? any PrimitiveView {
-            let nodes = primitive.makeNodes(inputs)
+            let nodes = node.transitions?.tracksChildren == true
+                ? TransitionLifecycle.makeListNodes(primitive, node: node, inputs: inputs)
+                : primitive.makeNodes(inputs)
             // A primitive resolves all of its children every time, so nothing below it is left dirty.
             node.isDirty = false
             node.hasDirtyDescendant = false
@@ -192,7 +202,7 @@ package final class ViewGraph {
         let sameInputs = !node.isDirty
             && node.lastEnvironment.map { $0.isIdentical(to: inputs.environment) } == true
             && (node.lastView as? V).map { inputs.reusesValues || ViewEquality.equal($0, view) } == true
-        if sameInputs, !node.hasDirtyDescendant, let cached = node.cachedNodes {
+        if sameInputs, !node.hasDirtyDescendant, inputs.transitionUpdate == nil, let cached = node.cachedNodes {
             node.reusedGeneration = generation
             return cached
         }
