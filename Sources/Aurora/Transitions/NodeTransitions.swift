@@ -31,6 +31,8 @@ final class NodeTransitions {
     var tracksChildren = false
     /// The list's `makeNodes` is running: its children log their outputs.
     var isListPass = false
+    /// A list pass has run (before it, `childLog` holds the order of the first resolution).
+    var hasCompletedPass = false
     /// The children resolved in the current pass, in order, with how many layout nodes each gave.
     var childLog: [(node: GraphNode, count: Int)] = []
     /// The order of the last pass, disappearing children included.

@@ -34,8 +34,14 @@ enum TransitionLifecycle {
         let graph = inputs.graph
         let parent = parentInputs.node
         var inputs = inputs
-        if isDynamic(component, parent: parent) {
-            parent.transitionState.tracksChildren = true
+        let dynamic = isDynamic(component, parent: parent)
+        if dynamic {
+            let list = parent.transitionState
+            if !list.tracksChildren {
+                // The list's first pass (before it is known to be one) still logs its children's order.
+                list.tracksChildren = true
+                list.childLog.removeAll()
+            }
             node.transitionState.resolveAgain = { [weak node] inputs in
                 guard let node else { return [] }
                 return resolveAt(view, node: node, inputs: inputs)
@@ -46,7 +52,9 @@ enum TransitionLifecycle {
             inputs.transitionUpdate = .insert
         }
         let nodes = resolveAt(view, node: node, inputs: inputs)
-        if let list = parent.transitions, list.isListPass { list.childLog.append((node, nodes.count)) }
+        if let list = parent.transitions, list.isListPass || (dynamic && !list.hasCompletedPass) {
+            list.childLog.append((node, nodes.count))
+        }
         return nodes
     }
 

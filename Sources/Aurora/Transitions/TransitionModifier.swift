@@ -35,15 +35,12 @@ enum TransitionTrait {
         (view as? any TransitionTraitCarrier)?.transitionTrait
     }
 
-    /// Marks the nearest ancestor whose identity can come and go: its removal animates with the
-    /// transition's own animation even when the update has none.
+    /// Marks the ancestors whose identity can come and go: their removal animates with the transition's
+    /// own animation even when the update has none.
     static func noteAnimatedTrait(at node: GraphNode) {
         var current: GraphNode? = node
         while let candidate = current {
-            if let state = candidate.transitions, state.resolveAgain != nil {
-                state.hasAnimatedTrait = true
-                return
-            }
+            if let state = candidate.transitions, state.resolveAgain != nil { state.hasAnimatedTrait = true }
             current = candidate.parent
         }
     }

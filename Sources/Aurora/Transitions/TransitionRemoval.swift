@@ -12,6 +12,10 @@ extension TransitionLifecycle {
     static func makeListNodes(_ primitive: any PrimitiveView, node: GraphNode, inputs: ResolveInputs) -> [LayoutNode] {
         let list = node.transitionState
         let graph = inputs.graph
+        if !list.hasCompletedPass {
+            list.lastChildLog = list.childLog
+            list.hasCompletedPass = true
+        }
         list.childLog.removeAll(keepingCapacity: true)
         list.isListPass = true
         var nodes = primitive.makeNodes(inputs)

@@ -49,3 +49,30 @@ func transitionEffects<T: Transition>(_ transition: T, _ phase: TransitionPhase)
 func transitionEffects(_ transition: AnyTransition, _ phase: TransitionPhase) -> [DisplayList.Effect] {
     transitionEffects(AnyTransitionAsTransition(transition: transition), phase)
 }
+
+/// The fills of `color` in `list`, each with its absolute frame and the effects on the path to it
+/// (outermost first).
+func fills(of color: Color, in list: DisplayList) -> [(frame: CGRect, effects: [DisplayList.Effect])] {
+    let target = color.rgba
+    var result: [(CGRect, [DisplayList.Effect])] = []
+    func walk(_ list: DisplayList, origin: CGPoint, path: [DisplayList.Effect]) {
+        for item in list.items {
+            let frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
+            switch item.value {
+            case .content(.fill(.color(let c))) where c == target, .content(.shape(_, .color(let c), _)) where c == target:
+                result.append((frame, path))
+            case .effect(let effect, let inner):
+                walk(inner, origin: frame.origin, path: path + [effect])
+            default:
+                break
+            }
+        }
+    }
+    walk(list, origin: .zero, path: [])
+    return result
+}
+
+/// The combined opacity on the path to the first fill of `color` (nil when it is not drawn).
+func opacity(of color: Color, in list: DisplayList) -> Double? {
+    fills(of: color, in: list).first.map { totalOpacity($0.effects) }
+}
