@@ -18,22 +18,25 @@ extension ResolveInputs {
     /// Types whose `AnimatableData` is `EmptyAnimatableData` are returned unchanged without a slot.
     func animatedValue<V: Animatable>(_ value: V) -> V {
         if V.AnimatableData.self == EmptyAnimatableData.self { return value }
-        let data = value.animatableData
+        let target = value.animatableData
         let slot = node.nextAttributeSlot()
         guard let animator = node.attribute(at: slot, as: AttributeAnimator<V.AnimatableData>.self) else {
-            node.setAttribute(AttributeAnimator(target: data), at: slot, graph: graph)
+            node.setAttribute(AttributeAnimator(target: target), at: slot, graph: graph)
             return value
         }
         let time = graph.time
-        var due = animator.retarget(to: data, transaction: transaction, time: time, environment: environment)
+        var due = animator.retarget(to: target, transaction: transaction, time: time, environment: environment)
         guard animator.isAnimating else {
             graph.runAfterUpdate(due)
             return value
         }
-        var presented = value
-        presented.animatableData = animator.presentedValue(at: time, due: &due)
+        let data = animator.presentedValue(at: time, due: &due)
         graph.runAfterUpdate(due)
-        if animator.isAnimating { graph.requestFrame(for: node) }
+        // Once the last run finished, the model value itself is presented (no round trip through its data).
+        guard animator.isAnimating else { return value }
+        graph.requestFrame(for: node)
+        var presented = value
+        presented.animatableData = data
         return presented
     }
 

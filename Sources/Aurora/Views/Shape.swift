@@ -4,7 +4,7 @@ import AuroraDisplayList
 import Foundation
 
 /// A 2D shape that you can use when drawing a view.
-public protocol Shape: Sendable, Animatable, View {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// Describes this shape as a path within a rectangular frame of reference.
     func path(in rect: CGRect) -> Path
     /// Returns the size of the view that will render the shape, given a proposed size.
@@ -16,7 +16,7 @@ extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     /// A shape draws itself filled with the foreground style.
-    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+    @MainActor public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 }
 
 /// A shape type that is able to inset itself to produce another shape.
@@ -37,7 +37,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public var fillStyle: FillStyle
 
     /// Creates a shape view.
-    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+    nonisolated public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
         self.style = style
         self.fillStyle = fillStyle
@@ -64,7 +64,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle>: View, Primitiv
     public var isAntialiased: Bool
 
     /// Creates a stroked shape view.
-    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool) {
+    nonisolated public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool) {
         self.shape = shape
         self.style = style
         self.strokeStyle = strokeStyle
@@ -149,16 +149,16 @@ extension InsettableShape {
 
 /// A shape stroked into an outline shape.
 struct StrokedShape<Base: Shape>: Shape {
-    let shape: Base
+    var shape: Base
     let style: StrokeStyle
     func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
 }
 
 /// A shape trimmed to a fraction of its length.
 struct TrimmedShape<Base: Shape>: Shape {
-    let shape: Base
-    let from: CGFloat
-    let to: CGFloat
+    var shape: Base
+    var from: CGFloat
+    var to: CGFloat
     func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
 }
 

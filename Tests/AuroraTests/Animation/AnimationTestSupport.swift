@@ -95,3 +95,24 @@ func translation(in list: DisplayList) -> CGSize {
 
 /// Whether two numbers agree to 1e-9.
 func close(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
+
+/// Every shape or fill content in the list with its absolute frame, in drawing order.
+func contents(in list: DisplayList, origin: CGPoint = .zero) -> [(content: DisplayList.Content, frame: CGRect)] {
+    var result: [(DisplayList.Content, CGRect)] = []
+    for item in list.items {
+        let frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
+        switch item.value {
+        case .content(let content): result.append((content, frame))
+        case .effect(_, let inner): result += contents(in: inner, origin: frame.origin)
+        }
+    }
+    return result
+}
+
+/// The bounds of the first shape's path (in the shape's frame), or nil.
+func firstShapeBounds(in list: DisplayList) -> CGRect? {
+    for (content, _) in contents(in: list) {
+        if case .shape(let path, _, _) = content { return path.boundingRect }
+    }
+    return nil
+}
