@@ -12,9 +12,9 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 
     /// Cycles through a sequence of phases in response to changes in a specified value, animating
     /// updates to a view on each phase change: each change of `trigger` moves to the next phase (after
-    /// the last, the first) with `animation(nextPhase)`; nil does not animate.
+    /// the last, the first) with `animation(nextPhase)`; nil does not animate. Default animation: `.default`.
     public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
-                animation: @escaping (Phase) -> Animation?) {
+                animation: @escaping (Phase) -> Animation? = { _ in .default }) {
         self.phases = Array(phases)
         self.trigger = PhaseTrigger(trigger)
         self.content = content
@@ -22,9 +22,10 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 
     /// Cycles through a sequence of phases continuously, animating updates to a view on each phase
-    /// change: each phase's animation moves to the next phase when it is logically complete.
+    /// change: each phase's animation moves to the next phase when it is logically complete. Default
+    /// animation: `.default`.
     public init(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
-                animation: @escaping (Phase) -> Animation?) {
+                animation: @escaping (Phase) -> Animation? = { _ in .default }) {
         self.phases = Array(phases)
         self.trigger = nil
         self.content = content
@@ -46,20 +47,21 @@ extension PhaseAnimator: PrimitiveView {
 
 extension View {
     /// Animates effects that you apply to a view over a sequence of phases that change based on a
-    /// trigger: each change of `trigger` moves to the next phase with `animation(nextPhase)`.
+    /// trigger: each change of `trigger` moves to the next phase with `animation(nextPhase)`. Default
+    /// animation: `.default`.
     public func phaseAnimator<Phase: Equatable, Phases: Sequence, Modified: View>(
         _ phases: Phases, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
-        animation: @escaping (Phase) -> Animation?) -> some View where Phases.Element == Phase {
+        animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View where Phases.Element == Phase {
         PhaseAnimatorModifierView(view: self, phases: Array(phases), trigger: PhaseTrigger(trigger), content: content, animation: animation)
     }
 
     /// Animates effects that you apply to a view over a sequence of phases that change continuously:
-    /// each phase's animation moves to the next phase when it is logically complete.
+    /// each phase's animation moves to the next phase when it is logically complete. Default animation: `.default`.
     public func phaseAnimator<Phase: Equatable, Phases: Sequence, Modified: View>(
         _ phases: Phases,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
-        animation: @escaping (Phase) -> Animation?) -> some View where Phases.Element == Phase {
+        animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View where Phases.Element == Phase {
         PhaseAnimatorModifierView(view: self, phases: Array(phases), trigger: nil, content: content, animation: animation)
     }
 }

@@ -91,3 +91,23 @@ import Testing
         #expect(fills(of: .red, in: host.frame(at: 0)).isEmpty)
     }
 }
+
+@MainActor
+@Suite struct PhaseAnimatorDefaultTests {
+    @Test func theDefaultAnimationIsDefault() {
+        let box = BindingBox<Int>()
+        let view = StateHost(0, box: box) { trigger in
+            Color.red.frame(width: 20, height: 10).phaseAnimator([1.0, 0.0], trigger: trigger) { content, phase in
+                content.opacity(phase)
+            }
+        }
+        let host = TimedHost(view)
+        box.value = 1
+        host.frame(at: 1)
+        // The default spring is under way after 0.2 s and has settled after 3 s.
+        let mid = opacity(in: host.frame(at: 1.2))
+        #expect(mid > 0 && mid < 1)
+        host.frame(at: 4)
+        #expect(opacity(in: host.frame(at: 4.1)) == 0)
+    }
+}
