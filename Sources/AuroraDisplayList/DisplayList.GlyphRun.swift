@@ -16,14 +16,19 @@ extension DisplayList {
         public var positions: [CGPoint]
         /// What the glyphs are filled with (colour glyphs keep their own colours).
         public var paint: Paint
+        /// Whether each glyph is drawn exactly where it lies instead of at the renderer's nearest
+        /// quarter pixel (SwiftUI's `.disablesSubpixelQuantization`). Default: false.
+        public var disablesSubpixelQuantization: Bool
 
         /// Creates a run.
-        public init(face: FontFace, size: CGFloat, glyphs: [GlyphID], positions: [CGPoint], paint: Paint) {
+        public init(face: FontFace, size: CGFloat, glyphs: [GlyphID], positions: [CGPoint], paint: Paint,
+                    disablesSubpixelQuantization: Bool = false) {
             self.face = face
             self.size = size
             self.glyphs = glyphs
             self.positions = positions
             self.paint = paint
+            self.disablesSubpixelQuantization = disablesSubpixelQuantization
         }
 
         /// The runs of a text layout whose top-left sits at `origin`, all in `paint`.

@@ -20,5 +20,6 @@ extension Workload {
         .typicalScreenGraphAndLayout,
         .typicalScreenDisplayList,
         .typicalScreenRender,
+        .animation1000,
     ]
 }

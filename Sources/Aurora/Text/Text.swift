@@ -23,6 +23,8 @@ public struct Text: Equatable, Sendable {
         var baselineOffset: CGFloat = 0
         var underline: Color??
         var strikethrough: Color??
+        /// Custom attributes for a `TextRenderer`, by `TextAttributeBox.key(for:)`.
+        var customAttributes: [String: TextAttributeBox] = [:]
     }
 
     var segments: [Segment]
@@ -30,7 +32,9 @@ public struct Text: Equatable, Sendable {
     /// Creates a text view that displays a string literal without localization.
     public init(verbatim content: String) { segments = [Segment(string: content)] }
 
-    /// Creates a text view that displays a stored string without localization.
+    /// Creates a text view that displays a stored string without localization (a string literal
+    /// prefers the `LocalizedStringKey` initializer, so interpolated `Text` keeps its styling).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
 
     /// Creates a text view that displays a localized string key (Aurora displays the key's text; its interpolations are formatted in place).

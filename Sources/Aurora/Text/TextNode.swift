@@ -21,6 +21,8 @@ final class TextNode: LayoutNode {
     let styles: [(any ShapeStyle)?]
     let options: TextLayoutOptions
     let environment: EnvironmentValues
+    /// The `TextRenderer` of the environment, which sizes and draws the text instead of the default.
+    let renderer: AnyTextRenderer?
     private var layouts: [(width: CGFloat?, layout: TextLayout)] = []
 
     /// One engine for every text view: its caches are keyed by value.
@@ -28,8 +30,10 @@ final class TextNode: LayoutNode {
 
     init(text: Text, environment: EnvironmentValues) {
         self.environment = environment
+        renderer = environment.textRenderer
         var runs: [AttributedText.Run] = []
-        var styles: [(any ShapeStyle)?] = []
+        // One entry per distinct foreground, so neighbouring segments styled alike share a run.
+        var styleBoxes: [AnyShapeStyleBox?] = []
         for segment in text.segments where !segment.string.isEmpty {
             let style = segment.style
             let font = style.font ?? environment.font ?? .body
@@ -37,16 +41,20 @@ final class TextNode: LayoutNode {
             let design = style.design ?? environment.fontDesign ?? font.design
             let italic = style.italic || environment.isItalic || font.isItalic
             let request = FontRequest(family: font.family, design: design.textDesign, weight: weight.value, italic: italic)
-            styles.append(style.foreground?.style)
+            let foreground = styleBoxes.firstIndex { $0 == style.foreground } ?? {
+                styleBoxes.append(style.foreground)
+                return styleBoxes.count - 1
+            }()
             var attributes = TextAttributes(font: request, size: font.size, kerning: style.kerning, tracking: style.tracking,
                                             baselineOffset: style.baselineOffset,
-                                            foreground: AnyHashableSendable(styles.count - 1))
+                                            foreground: AnyHashableSendable(foreground),
+                                            custom: style.customAttributes.mapValues { AnyHashableSendable($0) })
             if let underline = style.underline { attributes.underline = TextDecoration(color: underline.map { AnyHashableSendable($0.rgba) }) }
             if let strike = style.strikethrough { attributes.strikethrough = TextDecoration(color: strike.map { AnyHashableSendable($0.rgba) }) }
             runs.append(AttributedText.Run(segment.string, attributes: attributes))
         }
         attributed = AttributedText(runs: runs)
-        self.styles = styles
+        styles = styleBoxes.map { $0?.style }
         let alignment: TextLayoutOptions.Alignment = switch environment.multilineTextAlignment {
         case .leading: .leading
         case .center: .center
@@ -73,6 +81,13 @@ final class TextNode: LayoutNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let renderer else { return naturalSize(proposal) }
+        let proxy = TextProxy { [weak self] proposal in MainActor.assumeIsolated { self?.naturalSize(proposal) ?? .zero } }
+        return renderer.sizeThatFits(proposal: proposal, text: proxy)
+    }
+
+    /// The text's own size for `proposal`: its layout at the proposed width, rounded up to whole points.
+    func naturalSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let layout = layout(width: proposal.width) else { return .zero }
         return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
     }
@@ -85,13 +100,11 @@ final class TextNode: LayoutNode {
         ], inner: nil)
     }
 
-    override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
-        guard frame.isDrawable, let layout = layout(width: frame.width) else { return }
+    /// The paint of each run's foreground, resolved for the text's bounds (once per style).
+    private func makePainter() -> (TextLayout.Run) -> DisplayList.Paint? {
         let local = CGRect(origin: .zero, size: frame.size)
-        var runs: [DisplayList.GlyphRun] = []
-        var decorations: [DisplayList.Item] = []
-        var paints: [Int: DisplayList.Paint] = [:]
-        func paint(for run: TextLayout.Run) -> DisplayList.Paint? {
+        var paints: [Int: DisplayList.Paint?] = [:]
+        return { [styles, environment] run in
             let index = run.attributes.foreground?.base as? Int ?? -1
             if let cached = paints[index] { return cached }
             let style: any ShapeStyle = (index >= 0 && index < styles.count ? styles[index] : nil) ?? HierarchicalShapeStyle.primary
@@ -99,9 +112,20 @@ final class TextNode: LayoutNode {
             paints[index] = resolved
             return resolved
         }
+    }
+
+    override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
+        guard frame.isDrawable, let layout = layout(width: frame.width) else { return }
+        if let renderer {
+            appendRendered(layout, with: renderer, to: &items, origin: origin)
+            return
+        }
+        var runs: [DisplayList.GlyphRun] = []
+        var decorations: [DisplayList.Item] = []
+        let paint = makePainter()
         for line in layout.lines {
             for run in line.runs {
-                guard let runPaint = paint(for: run) else { continue }
+                guard let runPaint = paint(run) else { continue }
                 if !run.glyphs.isEmpty {
                     runs.append(DisplayList.GlyphRun(
                         face: run.face, size: run.size, glyphs: run.glyphs.map(\.id),
@@ -120,6 +144,24 @@ final class TextNode: LayoutNode {
         guard !runs.isEmpty || !decorations.isEmpty else { return }
         if !runs.isEmpty { items.append(DisplayList.Item(frame: frame.relative(to: origin), content: .text(runs))) }
         items.append(contentsOf: decorations)
+    }
+
+    /// The text drawn by `renderer`: its `draw(layout:in:)` records into a context whose user
+    /// space is the text's bounds, clipped to the bounds grown by the renderer's `displayPadding`.
+    private func appendRendered(_ layout: TextLayout, with renderer: AnyTextRenderer, to items: inout [DisplayList.Item],
+                                origin: CGPoint) {
+        let local = CGRect(origin: .zero, size: frame.size)
+        let recorder = GraphicsContextRecorder(bounds: local)
+        var context = GraphicsContext(recorder: recorder, environment: environment)
+        renderer.draw(layout: Text.Layout(layout, paint: makePainter()), in: &context)
+        guard !recorder.items.isEmpty else { return }
+        let padding = renderer.displayPadding
+        func inset(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), 1e6) : 0 }
+        let visible = CGRect(x: -inset(padding.leading), y: -inset(padding.top),
+                             width: local.width + inset(padding.leading) + inset(padding.trailing),
+                             height: local.height + inset(padding.top) + inset(padding.bottom))
+        items.append(DisplayList.Item(frame: frame.relative(to: origin), effect: .clip(BezierPath(visible), FillStyle()),
+                                      recorder.displayList))
     }
 }
 

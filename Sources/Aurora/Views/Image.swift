@@ -1,4 +1,4 @@
-/// `Image`: a view that displays a bitmap decoded from PNG or JPEG data or a file.
+/// `Image`: a view that displays a bitmap decoded from PNG or JPEG data or a file, or a symbol.
 import AuroraDisplayList
 import AuroraGeometry
 import AuroraImageIO
@@ -7,8 +7,9 @@ import Foundation
 
 /// A view that displays an image.
 ///
-/// Aurora images come from PNG or JPEG data or files (SwiftUI's asset catalogs and SF Symbols
-/// are platform resources Aurora doesn't have), or from a `Pixmap`.
+/// Aurora images come from PNG or JPEG data or files (SwiftUI's asset catalogs are platform
+/// resources Aurora doesn't have), from a `Pixmap`, or from Aurora's own vector symbols
+/// (`Image(systemName:)`, drawn in code in the likeness of SF Symbols).
 public struct Image: Equatable, Sendable {
     let bitmap: DisplayList.Image?
     let scale: CGFloat
@@ -16,6 +17,10 @@ public struct Image: Equatable, Sendable {
     var capInsets = EdgeInsets()
     var resizingMode: ResizingMode = .stretch
     var interpolationQuality: Interpolation = .high
+    /// The symbol's name, for `Image(systemName:)`.
+    var systemName: String?
+    /// The symbol rendering mode set on the image (nil: the environment's).
+    var symbolRenderingMode: SymbolRenderingMode?
 
     /// Creates an image from a pixmap whose pixels are `scale` per point. Default scale: 1.
     public init(_ pixmap: Pixmap, scale: CGFloat = 1) {
@@ -93,7 +98,9 @@ public struct Image: Equatable, Sendable {
 extension Image: View, PrimitiveView {
     /// A primitive view.
     public typealias Body = Never
-    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] { [ImageNode(image: self)] }
+    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
+        systemName == nil ? [ImageNode(image: self)] : [SymbolImageNode(image: self, environment: inputs.environment)]
+    }
 }
 
 /// An image's node: its natural size, or (resizable) the proposal; draws the bitmap stretched over its frame.

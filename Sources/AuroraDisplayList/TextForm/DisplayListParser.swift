@@ -85,7 +85,7 @@ enum DisplayListParser {
     private static func run(_ node: SExpression) throws(DisplayListParseError) -> DisplayList.GlyphRun {
         let args = try ExpressionArguments(node)
         guard args.head == "run" else { throw node.error(.expected("(run …), found \(node.summary)")) }
-        try args.expectNoMore(than: 3, keys: ["size"])
+        try args.expectNoMore(than: 3, keys: ["size", "quantized"])
         let face = try font(args.at(0, "(font \"path\" index)"))
         let paint = try paint(args.at(1, "a paint"))
         let glyphNode = try args.at(2, "(glyphs …)")
@@ -100,7 +100,9 @@ enum DisplayListParser {
             glyphs.append(id)
             positions.append(CGPoint(x: try values[i + 1].cgFloat(), y: try values[i + 2].cgFloat()))
         }
-        return DisplayList.GlyphRun(face: face, size: try args.value("size").cgFloat(), glyphs: glyphs, positions: positions, paint: paint)
+        let quantized = try args.optional("quantized")?.bool() ?? true
+        return DisplayList.GlyphRun(face: face, size: try args.value("size").cgFloat(), glyphs: glyphs, positions: positions, paint: paint,
+                                    disablesSubpixelQuantization: !quantized)
     }
 
     private static func font(_ node: SExpression) throws(DisplayListParseError) -> FontFace {

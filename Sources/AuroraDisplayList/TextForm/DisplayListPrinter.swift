@@ -111,7 +111,8 @@ struct DisplayListPrinter {
         for (glyph, position) in zip(run.glyphs, run.positions) {
             glyphs += " \(glyph) \(n(position.x)) \(n(position.y))"
         }
-        return "(run \(font) size=\(n(run.size)) \(paint(run.paint)) \(glyphs)))"
+        let quantized = run.disablesSubpixelQuantization ? " quantized=false" : ""
+        return "(run \(font) size=\(n(run.size))\(quantized) \(paint(run.paint)) \(glyphs)))"
     }
 
     static func paint(_ paint: DisplayList.Paint) -> String {

@@ -6,11 +6,11 @@ import Foundation
 
 /// Conservative bounds of what a list draws, in the space `transform` maps it to (device
 /// pixels for the renderer). `nil` means unknown or unbounded: the caller uses the whole canvas.
-enum DisplayListBounds {
+package enum DisplayListBounds {
     /// Nesting deeper than this is not looked into (the answer is `nil`).
     static let maximumDepth = 64
 
-    static func bounds(of list: DisplayList, transform: CGAffineTransform, depth: Int = 0) -> CGRect? {
+    package static func bounds(of list: DisplayList, transform: CGAffineTransform, depth: Int = 0) -> CGRect? {
         guard depth <= maximumDepth else { return nil }
         var union = CGRect.null
         for item in list.items {

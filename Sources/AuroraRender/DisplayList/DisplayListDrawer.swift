@@ -13,6 +13,9 @@ struct DisplayListDrawer {
     let context: RasterContext
     /// Whether wide blurs and shadows may be computed at reduced resolution.
     var reducesWideBlurs = true
+    /// The blend mode content is drawn with: `.normal`, except under a blend-mode effect over
+    /// a single drawing, which is drawn with the mode directly instead of through a layer.
+    var blendMode: BlendMode = .normal
 
     func draw(_ list: DisplayList, opacity: Float, depth: Int) throws(DisplayListRenderError) {
         for item in list.items {
@@ -52,25 +55,33 @@ struct DisplayListDrawer {
         case .fill(let paint):
             let rect = CGRect(x: 0, y: 0, width: Self.limited(size.width), height: Self.limited(size.height))
             guard rect.width > 0, rect.height > 0 else { return }
-            context.fill(BezierPath(rect), with: paint.rasterPaint(opacity: opacity))
+            context.fill(BezierPath(rect), with: blended(paint.rasterPaint(opacity: opacity)))
         case .shape(let path, let paint, .fill(let style)):
-            context.fill(path, with: paint.rasterPaint(opacity: opacity, antialiased: style.isAntialiased),
+            context.fill(path, with: blended(paint.rasterPaint(opacity: opacity, antialiased: style.isAntialiased)),
                          fillRule: style.isEOFilled ? .evenOdd : .nonZero)
         case .shape(let path, let paint, .stroke(let style)):
             guard style.lineWidth.isFinite, style.lineWidth > 0 else { return }
-            context.stroke(path, with: paint.rasterPaint(opacity: opacity), style: style)
+            context.stroke(path, with: blended(paint.rasterPaint(opacity: opacity)), style: style)
         case .image(let image, let rect, let interpolation):
             let r = rect.standardized
             guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { return }
             let placement = CGAffineTransform(a: r.width / CGFloat(image.width), b: 0, c: 0, d: r.height / CGFloat(image.height),
                                               tx: r.minX, ty: r.minY)
-            context.draw(image.pixmap, transform: placement, opacity: opacity, sampling: interpolation)
+            context.draw(image.pixmap, transform: placement, opacity: opacity, blendMode: blendMode, sampling: interpolation)
         case .text(let runs):
             for run in runs {
                 let glyphs = GlyphRun(face: run.face, size: run.size, glyphs: run.glyphs, positions: run.positions)
-                context.draw(glyphs, with: run.paint.rasterPaint(opacity: opacity))
+                context.draw(glyphs, with: blended(run.paint.rasterPaint(opacity: opacity)),
+                             options: run.disablesSubpixelQuantization ? .disablesSubpixelQuantization : [])
             }
         }
+    }
+
+    /// `paint` with the drawer's blend mode.
+    private func blended(_ paint: Paint) -> Paint {
+        var paint = paint
+        paint.blendMode = blendMode
+        return paint
     }
 
     /// A length kept to a range the rasterizer handles exactly (far beyond any canvas).
@@ -109,6 +120,12 @@ struct DisplayListDrawer {
             try draw(mask, opacity: 1, depth: depth)
             context.popMask()
             context.popLayer()
+        case .blendMode(let mode) where Self.blendsDirectly(mode, list):
+            // One drawing blended with a mode that keeps what lies under transparent pixels
+            // gives the same pixels drawn with the mode as through a layer, without the layer.
+            var direct = self
+            direct.blendMode = mode
+            try direct.draw(list, opacity: opacity, depth: depth)
         case .blendMode(let mode):
             context.pushLayer(opacity: opacity, blendMode: mode)
             try draw(list, opacity: 1, depth: depth)
@@ -121,6 +138,26 @@ struct DisplayListDrawer {
             // Needs the item's size: `draw(_:opacity:depth:)` routes shader effects to `shade`.
             try draw(list, opacity: opacity, depth: depth)
         }
+    }
+
+    /// Whether a blend-mode effect over `list` can be drawn without a layer: the list is one
+    /// drawing (content, under opacity, transform and clip effects only) and `mode` leaves
+    /// the destination unchanged under transparent pixels.
+    static func blendsDirectly(_ mode: BlendMode, _ list: DisplayList) -> Bool {
+        switch mode {
+        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return false
+        default: break
+        }
+        var current = list
+        for _ in 0..<OpacityFolding.maximumDepth {
+            guard current.items.count == 1, let item = current.items.first else { return false }
+            switch item.value {
+            case .content: return true
+            case .effect(.opacity, let inner), .effect(.transform, let inner), .effect(.clip, let inner): current = inner
+            case .effect: return false
+            }
+        }
+        return false
     }
 
     /// Runs `filters` over `list` drawn offscreen, on only the pixels the result can cover (the

@@ -13,11 +13,14 @@ public struct TextLayout: Hashable, Sendable {
     public var lines: [Line]
     /// The size of the text: the widest line (without trailing spaces) by the lines' total height.
     public var size: CGSize
+    /// Whether the line limit cut the text (the last line ends, starts or breaks with "…").
+    public var isTruncated: Bool
 
-    /// A layout of `lines` with `size`.
-    public init(lines: [Line], size: CGSize) {
+    /// A layout of `lines` with `size`; `isTruncated` says whether the line limit cut the text.
+    public init(lines: [Line], size: CGSize, isTruncated: Bool = false) {
         self.lines = lines
         self.size = size
+        self.isTruncated = isTruncated
     }
 
     /// Ascent, descent, leading (line gap) and width, in pixels; ascent and descent are positive.

@@ -38,6 +38,7 @@ public struct TextLayoutEngine: Sendable {
         }
         var lineRanges = Self.breakLines(glyphs, width: maximumWidth) { hyphen($0).reduce(0) { $0 + $1.advance } }
         var lineGlyphs: [[LaidOutGlyph]]
+        var isTruncated = false
         if let limit = options.lineLimit, lineRanges.count > max(limit, 1) {
             let kept = max(limit, 1)
             lineGlyphs = lineRanges.prefix(kept - 1).map { Array(glyphs[$0]) }
@@ -46,6 +47,7 @@ public struct TextLayoutEngine: Sendable {
                 glyphs, lastLine: lineRanges[kept - 1], rest: lastStart..<glyphs.count, width: maximumWidth,
                 mode: options.truncation, items: items))
             lineRanges.removeAll()
+            isTruncated = true
         } else {
             lineGlyphs = lineRanges.map { Array(glyphs[$0]) }
         }
@@ -62,7 +64,9 @@ public struct TextLayoutEngine: Sendable {
                 return glyph
             }
         }
-        return Self.assemble(lineGlyphs, items: items, options: options)
+        var layout = Self.assemble(lineGlyphs, items: items, options: options)
+        layout.isTruncated = isTruncated
+        return layout
     }
 
     // MARK: Shaping

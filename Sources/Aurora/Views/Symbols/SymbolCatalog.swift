@@ -1,0 +1,142 @@
+/// `SymbolCatalog`: Aurora's own symbol set, drawn in code to look like the SF Symbols of the same names.
+import AuroraGeometry
+import Foundation
+
+/// The symbols `Image(systemName:)` knows, by name.
+///
+/// Each is drawn in design units (see `SymbolDefinition`); sizes follow SF Symbols at the medium
+/// scale (a `circle` is about 1.17 × the font size across, a `xmark` about 0.86 ×). Hierarchy
+/// levels follow SF Symbols' hierarchical annotations where they are known (the rays of
+/// `sun.max`, the ring of `person.crop.circle`, the sun of `photo` are secondary). Multicolor:
+/// the hearts are red and `sun.max` is yellow; every other symbol uses the foreground style.
+enum SymbolCatalog {
+    /// The definition of `name`, or nil when Aurora has no such symbol.
+    static func definition(named name: String) -> SymbolDefinition? { definitions[name] }
+
+    /// Every symbol name, sorted.
+    static var names: [String] { definitions.keys.sorted() }
+
+    private typealias P = SymbolPen
+
+    private static let definitions: [String: SymbolDefinition] = [
+        "sparkle": .init(layers: [P.layer(P.fill(sparkle))]),
+        "star": .init(layers: [P.layer(P.stroke(star))]),
+        "star.fill": .init(layers: [P.layer(P.fill(star))]),
+        "heart": .init(layers: [P.layer(multicolor: .red, P.stroke(heart))]),
+        "heart.fill": .init(layers: [P.layer(multicolor: .red, P.fill(heart))]),
+        "circle": .init(layers: [P.layer(P.stroke(P.circle(0, 0, radius: 55)))]),
+        "circle.fill": .init(layers: [P.layer(P.fill(P.circle(0, 0, radius: 55)))]),
+        "checkmark": .init(layers: [P.layer(P.stroke(P.lines([(-42, 2), (-13, 36), (42, -40)])))]),
+        "xmark": .init(layers: [P.layer(P.stroke(P.lines([(-36, -36), (36, 36)])), P.stroke(P.lines([(-36, 36), (36, -36)])))]),
+        "plus": .init(layers: [P.layer(P.stroke(P.lines([(-46, 0), (46, 0)])), P.stroke(P.lines([(0, -46), (0, 46)])))]),
+        "minus": .init(layers: [P.layer(P.stroke(P.lines([(-46, 0), (46, 0)])))]),
+        "chevron.left": .init(layers: [P.layer(P.stroke(P.lines([(13, -47), (-15, 0), (13, 47)])))]),
+        "chevron.right": .init(layers: [P.layer(P.stroke(P.lines([(-13, -47), (15, 0), (-13, 47)])))]),
+        "chevron.up": .init(layers: [P.layer(P.stroke(P.lines([(-47, 13), (0, -15), (47, 13)])))]),
+        "chevron.down": .init(layers: [P.layer(P.stroke(P.lines([(-47, -13), (0, 15), (47, -13)])))]),
+        "play.fill": .init(layers: [P.layer(P.fill(P.lines([(-28, -44), (42, 0), (-28, 44)], closed: true)))]),
+        "pause.fill": .init(layers: [P.layer(
+            P.fill(P.roundedRect(CGRect(x: -34, y: -44, width: 22, height: 88), radius: 4)),
+            P.fill(P.roundedRect(CGRect(x: 12, y: -44, width: 22, height: 88), radius: 4)))]),
+        "sun.max": .init(layers: [P.layer(level: 0, multicolor: .yellow, P.stroke(P.circle(0, 0, radius: 22))),
+                                  P.layer(level: 1, multicolor: .yellow, P.stroke(sunRays))]),
+        "moon": .init(layers: [P.layer(P.stroke(moon))]),
+        "cloud": .init(layers: [P.layer(P.stroke(cloud))]),
+        "bolt": .init(layers: [P.layer(P.stroke(P.lines([(10, -58), (-34, 8), (-2, 8), (-10, 58), (34, -8), (2, -8)], closed: true)))]),
+        "person.crop.circle": .init(layers: [P.layer(level: 0, P.stroke(P.circle(0, -14, radius: 18)), P.stroke(shoulders)),
+                                             P.layer(level: 1, P.stroke(P.circle(0, 0, radius: 55)))]),
+        "photo": .init(layers: [P.layer(level: 0, P.stroke(P.roundedRect(CGRect(x: -58, y: -44, width: 116, height: 88), radius: 10)),
+                                        P.fill(P.lines([(-46, 32), (-18, 2), (4, 24), (20, 10), (46, 32)], closed: true))),
+                                P.layer(level: 1, P.fill(P.circle(24, -18, radius: 8)))]),
+    ]
+
+    /// A four-pointed star with concave sides.
+    private static var sparkle: BezierPath {
+        var path = BezierPath()
+        path.move(to: CGPoint(x: 0, y: -58))
+        path.addQuadCurve(to: CGPoint(x: 44, y: 0), control: CGPoint(x: 7, y: -7))
+        path.addQuadCurve(to: CGPoint(x: 0, y: 58), control: CGPoint(x: 7, y: 7))
+        path.addQuadCurve(to: CGPoint(x: -44, y: 0), control: CGPoint(x: -7, y: 7))
+        path.addQuadCurve(to: CGPoint(x: 0, y: -58), control: CGPoint(x: -7, y: -7))
+        path.closeSubpath()
+        return path
+    }
+
+    /// A five-pointed star, point up, centred on its own height.
+    private static var star: BezierPath {
+        let outer: CGFloat = 56, inner: CGFloat = 25, dy: CGFloat = 5
+        let points = (0..<10).map { i -> (CGFloat, CGFloat) in
+            let angle = -CGFloat.pi / 2 + CGFloat(i) * CGFloat.pi / 5
+            let r = i.isMultiple(of: 2) ? outer : inner
+            return (r * cos(angle), r * sin(angle) + dy)
+        }
+        return P.lines(points, closed: true)
+    }
+
+    /// Two round lobes joined by straight sides to a point below.
+    private static var heart: BezierPath {
+        let r: CGFloat = 29
+        let left = CGPoint(x: -28, y: -16), right = CGPoint(x: 28, y: -16), tip = CGPoint(x: 0, y: 50)
+        let leftTouch = P.tangentPoint(from: tip, center: left, radius: r, sign: 1)
+        let rightTouch = P.tangentPoint(from: tip, center: right, radius: r, sign: -1)
+        let dip = P.upperIntersection(left, r, right, r)
+        var path = BezierPath()
+        path.move(to: tip)
+        path.addLine(to: leftTouch)
+        P.arc(&path, center: left, radius: r, from: leftTouch, to: dip, through: .pi)
+        P.arc(&path, center: right, radius: r, from: dip, to: rightTouch, through: 0)
+        path.closeSubpath()
+        return path
+    }
+
+    /// Eight rays around the sun's disc.
+    private static var sunRays: BezierPath {
+        var path = BezierPath()
+        for i in 0..<8 {
+            let angle = CGFloat(i) * CGFloat.pi / 4
+            path.move(to: CGPoint(x: 38 * cos(angle), y: 38 * sin(angle)))
+            path.addLine(to: CGPoint(x: 55 * cos(angle), y: 55 * sin(angle)))
+        }
+        return path
+    }
+
+    /// A crescent: a disc with a smaller disc cut from its upper right.
+    private static var moon: BezierPath {
+        let c0 = CGPoint(x: -4, y: 4), r0: CGFloat = 50, c1 = CGPoint(x: 24, y: -22), r1: CGFloat = 40
+        let (p, q) = P.intersections(c0, r0, c1, r1)
+        var path = BezierPath()
+        path.move(to: p)
+        // The outer edge is the part of the big circle facing away from the cut; the inner edge
+        // the part of the cutting circle facing the big circle's centre.
+        P.arc(&path, center: c0, radius: r0, from: p, to: q, through: P.angle(of: c0, from: c1))
+        P.arc(&path, center: c1, radius: r1, from: q, to: p, through: P.angle(of: c0, from: c1))
+        path.closeSubpath()
+        return path
+    }
+
+    /// Three bumps over a flat base.
+    private static var cloud: BezierPath {
+        let left = CGPoint(x: -40, y: 8), rl: CGFloat = 22
+        let top = CGPoint(x: -2, y: -10), rt: CGFloat = 32
+        let right = CGPoint(x: 36, y: 4), rr: CGFloat = 26
+        let a = P.upperIntersection(left, rl, top, rt), b = P.upperIntersection(top, rt, right, rr)
+        let leftFoot = CGPoint(x: left.x, y: left.y + rl), rightFoot = CGPoint(x: right.x, y: right.y + rr)
+        var path = BezierPath()
+        path.move(to: leftFoot)
+        P.arc(&path, center: left, radius: rl, from: leftFoot, to: a, through: .pi)
+        P.arc(&path, center: top, radius: rt, from: a, to: b, through: -.pi / 2)
+        P.arc(&path, center: right, radius: rr, from: b, to: rightFoot, through: 0)
+        path.closeSubpath()
+        return path
+    }
+
+    /// The shoulders of `person.crop.circle`: an arc cropped by the ring.
+    private static var shoulders: BezierPath {
+        let hit = P.upperIntersection(CGPoint(x: 0, y: 0), 55, CGPoint(x: 0, y: 54), 38)
+        let right = CGPoint(x: abs(hit.x), y: hit.y), left = CGPoint(x: -abs(hit.x), y: hit.y)
+        var path = BezierPath()
+        path.move(to: left)
+        P.arc(&path, center: CGPoint(x: 0, y: 54), radius: 38, from: left, to: right, through: -.pi / 2)
+        return path
+    }
+}

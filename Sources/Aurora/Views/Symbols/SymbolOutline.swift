@@ -1,0 +1,126 @@
+/// `SymbolOutline`: a symbol's layers turned into filled outlines for one weight, in design units, cached.
+import AuroraGeometry
+import Foundation
+
+/// A symbol at one stroke width: every layer as one path to fill with the non-zero rule, and
+/// the ink's bounds, in design units.
+struct SymbolOutline: Sendable {
+    /// One layer's ink.
+    struct Layer: Sendable {
+        var level: Int
+        var multicolor: Color?
+        /// Closed polylines; filled non-zero they paint exactly the layer's ink.
+        var path: BezierPath
+    }
+
+    var layers: [Layer]
+    /// The tight bounds of all the ink (`.null` when there is none).
+    var bounds: CGRect
+
+    /// The stroke width in design units for a font weight: 8 at regular, from 2.8 (ultra light) to 16.5 (black).
+    static func strokeWidth(for weight: Font.Weight) -> CGFloat {
+        let table: [(Int, CGFloat)] = [(100, 2.8), (200, 4), (300, 6), (400, 8), (500, 9.5), (600, 11), (700, 12.5), (800, 14.5), (900, 16.5)]
+        let w = min(max(weight.value, 100), 900)
+        let upper = table.firstIndex { $0.0 >= w } ?? table.count - 1
+        guard upper > 0 else { return table[0].1 }
+        let (w0, s0) = table[upper - 1], (w1, s1) = table[upper]
+        return s0 + (s1 - s0) * CGFloat(w - w0) / CGFloat(w1 - w0)
+    }
+
+    /// Flattening tolerance in design units (a hundredth of the font size is one unit, so this
+    /// stays under a tenth of a device pixel up to 40 pt at 3×).
+    static let tolerance: CGFloat = 0.08
+
+    init(_ definition: SymbolDefinition, strokeWidth: CGFloat) {
+        let style = StrokeStyle(lineWidth: strokeWidth, lineCap: .round, lineJoin: .round)
+        var bounds = CGRect.null
+        layers = definition.layers.map { layer in
+            var path = BezierPath()
+            var pieces: [Polyline] = []
+            // Every subpath's ink is added with a positive winding, so where pieces overlap they add
+            // up instead of cancelling: the non-zero fill is their union.
+            for part in layer.parts {
+                for subpath in Self.subpaths(of: part.path) {
+                    let stroke = Self.oriented(subpath.strokedPolylines(style, tolerance: Self.tolerance))
+                    let area = part.kind == .fill
+                        ? Self.oriented(subpath.flattened(tolerance: Self.tolerance).map { Polyline(points: $0.points, isClosed: true) })
+                        : []
+                    pieces.append(contentsOf: area + stroke)
+                }
+            }
+            for piece in pieces where piece.points.count > 2 {
+                path.addLines(piece.points)
+                path.closeSubpath()
+                for point in piece.points { bounds = bounds.union(CGRect(origin: point, size: .zero)) }
+            }
+            return Layer(level: layer.level, multicolor: layer.multicolor, path: path)
+        }
+        self.bounds = bounds
+    }
+
+    /// The path split at its moves, one path per subpath.
+    private static func subpaths(of path: BezierPath) -> [BezierPath] {
+        var result: [BezierPath] = []
+        var current: [BezierPath.Element] = []
+        for element in path.elements {
+            if case .move = element, !current.isEmpty {
+                result.append(BezierPath(elements: current))
+                current = []
+            }
+            current.append(element)
+        }
+        if !current.isEmpty { result.append(BezierPath(elements: current)) }
+        return result
+    }
+
+    /// The polylines, all reversed when their total signed area is negative, so the winding they
+    /// give to the area they cover is positive.
+    private static func oriented(_ polylines: [Polyline]) -> [Polyline] {
+        let area = polylines.reduce(CGFloat(0)) { $0 + signedArea($1.points) }
+        guard area < 0 else { return polylines }
+        return polylines.map { Polyline(points: $0.points.reversed(), isClosed: $0.isClosed) }
+    }
+
+    /// Twice the shoelace area with y down: positive for contours clockwise on screen.
+    private static func signedArea(_ points: [CGPoint]) -> CGFloat {
+        guard var previous = points.last else { return 0 }
+        var sum: CGFloat = 0
+        for point in points {
+            sum += previous.x * point.y - point.x * previous.y
+            previous = point
+        }
+        return sum
+    }
+}
+
+/// Outlines by symbol name and stroke width, shared by every symbol image (a symbol is
+/// outlined once per weight, then only transformed).
+final class SymbolOutlineCache: @unchecked Sendable {
+    static let shared = SymbolOutlineCache()
+
+    private struct Key: Hashable {
+        let name: String
+        let strokeWidth: CGFloat
+    }
+
+    /// The number of outlines kept; all are dropped when it is exceeded.
+    private static let capacity = 512
+    private let lock = NSLock()
+    private var entries: [Key: SymbolOutline] = [:]
+
+    /// The outline of `name` at `strokeWidth`, or nil when there is no such symbol.
+    func outline(named name: String, strokeWidth: CGFloat) -> SymbolOutline? {
+        let key = Key(name: name, strokeWidth: strokeWidth)
+        lock.lock()
+        let cached = entries[key]
+        lock.unlock()
+        if let cached { return cached }
+        guard let definition = SymbolCatalog.definition(named: name) else { return nil }
+        let outline = SymbolOutline(definition, strokeWidth: strokeWidth)
+        lock.lock()
+        if entries.count >= Self.capacity { entries.removeAll() }
+        entries[key] = outline
+        lock.unlock()
+        return outline
+    }
+}
