@@ -45,7 +45,20 @@ extension View {
     /// Returns a new view such that any text views within it will use `renderer` to draw
     /// themselves (the innermost renderer applies when they are nested).
     public func textRenderer<T: TextRenderer>(_ renderer: T) -> some View {
-        modifier(EnvironmentWritingModifier { $0.textRenderer = AnyTextRenderer(renderer) })
+        modifier(TextRendererModifier(renderer: renderer))
+    }
+}
+
+/// Puts a renderer, with its `animatableData` animated at the modifier's position, in the environment
+/// of the text views below.
+struct TextRendererModifier<Renderer: TextRenderer>: ViewModifier, PrimitiveModifier {
+    let renderer: Renderer
+    typealias Body = Never
+
+    func apply(inputs: ResolveInputs, content: @escaping (ResolveInputs) -> [LayoutNode]) -> [LayoutNode] {
+        var inner = inputs
+        inner.environment.textRenderer = AnyTextRenderer(inputs.animatedValue(renderer))
+        return content(inner)
     }
 }
 
