@@ -244,4 +244,43 @@ import Testing
         host.frame(at: 1.1)
         #expect(fills(of: .red, in: host.frame(at: 1.2)).first?.frame.width == 9)
     }
+
+    @Test func aRemovalDuringTheInsertionContinuesFromWhereItIs() {
+        let box = BindingBox<Bool>()
+        let host = TimedHost(toggled(box, initially: false))
+        withAnimation(.testLinear(1)) { box.value = true }
+        host.frame(at: 0)
+        #expect(close(opacity(of: .red, in: host.frame(at: 0.5)) ?? -1, 0.5))
+        withAnimation(.testLinear(1)) { box.value = false }
+        // No jump to .identity: the fade-out starts from the half-faded-in value.
+        let start = opacity(of: .red, in: host.frame(at: 0.5)) ?? -1
+        #expect(close(start, 0.5))
+        // Timing curves add up (SwiftUI's rule): the fade-in ends at 1 while the fade-out runs to 1.5.
+        #expect(close(opacity(of: .red, in: host.frame(at: 0.75)) ?? -1, 0.5))
+        #expect(close(opacity(of: .red, in: host.frame(at: 1.25)) ?? -1, 0.25))
+        host.frame(at: 1.5)
+        host.frame(at: 1.6)
+        #expect(fills(of: .red, in: host.frame(at: 1.7)).isEmpty)
+        #expect(!host.host.graph.needsFrame)
+    }
+
+    @Test func aViewShownAgainDuringItsRemovalIsANewViewBesideTheLeavingOne() {
+        let box = BindingBox<Bool>()
+        let host = TimedHost(toggled(box, initially: true))
+        withAnimation(.testLinear(1)) { box.value = false }
+        host.frame(at: 0)
+        host.frame(at: 0.5)
+        withAnimation(.testLinear(1)) { box.value = true }
+        let both = fills(of: .red, in: host.frame(at: 0.5))
+        #expect(both.count == 2)
+        let mid = fills(of: .red, in: host.frame(at: 1))
+        #expect(mid.count == 2)
+        // The leaving one first (where it was), the new one after it.
+        #expect(mid.map { totalOpacity($0.effects) } == [0, 0.5])
+        host.frame(at: 1.5)
+        host.frame(at: 1.6)
+        let after = fills(of: .red, in: host.frame(at: 1.7))
+        #expect(after.count == 1 && after.first?.effects.isEmpty == true)
+        #expect(fills(of: .green, in: host.host.displayList()).first?.frame.minY == 20)
+    }
 }
