@@ -77,7 +77,7 @@ final class GraphNode {
                 existing.attributeCursor = 0
                 return existing
             }
-            if let list = transitions, list.isListPass, existing.transitions?.resolveAgain != nil {
+            if let list = transitions, list.isListPass, existing.transitions?.lastView != nil {
                 // A list decides after its pass whether the replaced view animates out.
                 list.replaced.append(existing)
             } else {

@@ -14,8 +14,8 @@ enum TransitionUpdate {
 final class NodeTransitions {
     // As a child whose identity can come and go (an `if` branch, a `ForEach` element, `AnyView`'s content):
 
-    /// Resolves the node's last view again at the node: how a removed view stays on screen.
-    var resolveAgain: ((ResolveInputs) -> [LayoutNode])?
+    /// The node's last view, to resolve again at the node: how a removed view stays on screen.
+    var lastView: (any TransitionViewBox)?
     /// A `.transition(_:)` with an animation of its own is below: its removal animates without a
     /// transaction animation.
     var hasAnimatedTrait = false
@@ -63,7 +63,8 @@ final class ItemTransition {
 @MainActor
 final class DisappearingChild {
     let node: GraphNode
-    let resolveAgain: (ResolveInputs) -> [LayoutNode]
+    /// The view as it was last resolved.
+    let view: any TransitionViewBox
     /// The sibling it follows in its list (nil: the first).
     weak var anchor: GraphNode?
     /// Whether the removal has been resolved once (its animations started).
@@ -71,10 +72,28 @@ final class DisappearingChild {
     /// Its animations have all finished: the next list pass removes it.
     var finished = false
 
-    init(node: GraphNode, resolveAgain: @escaping (ResolveInputs) -> [LayoutNode], anchor: GraphNode?) {
+    init(node: GraphNode, view: any TransitionViewBox, anchor: GraphNode?) {
         self.node = node
-        self.resolveAgain = resolveAgain
+        self.view = view
         self.anchor = anchor
+    }
+}
+
+/// A view value kept to be resolved again after it is gone from its parent.
+@MainActor
+protocol TransitionViewBox: AnyObject {
+    /// Resolves the view at `node` with `inputs` positioned there.
+    func resolve(at node: GraphNode, inputs: ResolveInputs) -> [LayoutNode]
+}
+
+/// The box of one view type, updated in place at every resolution (no allocation per update).
+@MainActor
+final class TypedTransitionViewBox<V: View>: TransitionViewBox {
+    var view: V
+    init(_ view: V) { self.view = view }
+
+    func resolve(at node: GraphNode, inputs: ResolveInputs) -> [LayoutNode] {
+        TransitionLifecycle.resolveAt(view, node: node, inputs: inputs)
     }
 }
 

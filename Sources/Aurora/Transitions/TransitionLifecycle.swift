@@ -42,9 +42,11 @@ enum TransitionLifecycle {
                 list.tracksChildren = true
                 list.childLog.removeAll()
             }
-            node.transitionState.resolveAgain = { [weak node] inputs in
-                guard let node else { return [] }
-                return resolveAt(view, node: node, inputs: inputs)
+            let state = node.transitionState
+            if let box = state.lastView as? TypedTransitionViewBox<V> {
+                box.view = view
+            } else {
+                state.lastView = TypedTransitionViewBox(view)
             }
         }
         if inputs.transitionUpdate == nil, node.createdGeneration == graph.generation,

@@ -40,7 +40,7 @@ enum TransitionTrait {
     static func noteAnimatedTrait(at node: GraphNode) {
         var current: GraphNode? = node
         while let candidate = current {
-            if let state = candidate.transitions, state.resolveAgain != nil { state.hasAnimatedTrait = true }
+            if let state = candidate.transitions, state.lastView != nil { state.hasAnimatedTrait = true }
             current = candidate.parent
         }
     }

@@ -25,9 +25,12 @@ extension TransitionLifecycle {
         // Children removed in this update: replaced by another type, or not resolved again.
         var removedNow = list.replaced.map { (node: $0, replaced: true) }
         list.replaced.removeAll()
-        for child in node.children.values where child.visitedGeneration != graph.generation
-            && child.transitions?.resolveAgain != nil {
-            removedNow.append((child, false))
+        // Every child resolved once in this pass and no other child: nothing was removed.
+        if node.children.count != list.childLog.count {
+            for child in node.children.values where child.visitedGeneration != graph.generation
+                && child.transitions?.lastView != nil {
+                removedNow.append((child, false))
+            }
         }
         let animated = inputs.transaction.animation != nil && !inputs.transaction.disablesAnimations
         if !removedNow.isEmpty {
@@ -35,14 +38,14 @@ extension TransitionLifecycle {
             removedNow.sort { (order[ObjectIdentifier($0.node)] ?? .max) < (order[ObjectIdentifier($1.node)] ?? .max) }
             for (child, wasReplaced) in removedNow {
                 guard concatenates, animated || child.transitions?.hasAnimatedTrait == true,
-                      let resolveAgain = child.transitions?.resolveAgain else {
+                      let view = child.transitions?.lastView else {
                     // Unvisited children are pruned at the end of the update; replaced ones go now.
                     if wasReplaced { graph.noteRemoved(child) }
                     continue
                 }
                 if !wasReplaced { node.detachChild(child) }
                 let anchor = anchor(of: child, in: list, generation: graph.generation)
-                list.disappearing.append(DisappearingChild(node: child, resolveAgain: resolveAgain, anchor: anchor))
+                list.disappearing.append(DisappearingChild(node: child, view: view, anchor: anchor))
             }
         }
 
@@ -50,7 +53,8 @@ extension TransitionLifecycle {
         for child in list.disappearing where child.finished || !concatenates { graph.noteRemoved(child.node) }
         list.disappearing.removeAll { $0.finished || !concatenates }
         guard !list.disappearing.isEmpty else {
-            list.lastChildLog = list.childLog
+            // Swapped, not copied: the next pass refills the other buffer without allocating.
+            swap(&list.lastChildLog, &list.childLog)
             return nodes
         }
 
@@ -74,7 +78,7 @@ extension TransitionLifecycle {
                     }
                 }
             }
-            let output = child.resolveAgain(childInputs)
+            let output = child.view.resolve(at: child.node, inputs: childInputs)
             outputs[ObjectIdentifier(child.node)] = output
             let anchor = child.anchor
             var index = anchor.flatMap { a in entries.lastIndex { $0.node === a }.map { $0 + 1 } } ?? 0
