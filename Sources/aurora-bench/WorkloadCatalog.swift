@@ -21,5 +21,6 @@ extension Workload {
         .typicalScreenDisplayList,
         .typicalScreenRender,
         .animation1000,
+        .animation1000Frame,
     ]
 }

@@ -1,33 +1,32 @@
 /// A colour as an animatable value: its linear sRGB components and opacity interpolate.
 import Foundation
 
-/// A `Color` that animates through its resolved components (linear extended sRGB and opacity), as
-/// SwiftUI interpolates `Color.Resolved`. When nothing animates, the colour is passed on unchanged.
+/// A `Color` that animates through its resolved colour's `animatableData` (linear extended sRGB and
+/// opacity, as SwiftUI interpolates `Color.Resolved`). When nothing animates, the colour is passed on
+/// unchanged, keeping its exact sRGB components.
 struct AnimatableColor: Animatable {
     var color: Color
 
     init(_ color: Color) { self.color = color }
 
-    var animatableData: AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>> {
-        get {
-            let r = color.resolved
-            return AnimatablePair(r.linearRed, AnimatablePair(r.linearGreen, AnimatablePair(r.linearBlue, r.opacity)))
-        }
+    var animatableData: Color.Resolved.AnimatableData {
+        get { color.resolved.animatableData }
         set {
-            color = Color(Color.Resolved(colorSpace: .sRGBLinear, red: newValue.first, green: newValue.second.first,
-                                         blue: newValue.second.second.first, opacity: newValue.second.second.second))
+            var resolved = color.resolved
+            resolved.animatableData = newValue
+            color = Color(resolved)
         }
     }
 }
 
 extension ResolveInputs {
-    /// A fill or stroke style with its colour animated: a `Color`, or the foreground style when it is
-    /// a colour, interpolates; other styles are drawn as they are.
-    func animatedStyle(_ style: any ShapeStyle) -> any ShapeStyle {
-        if let color = style as? Color { return animatedValue(AnimatableColor(color)).color }
+    /// The animator of a fill or stroke style's colour: a `Color`, or the foreground style when it is a
+    /// colour, interpolates; nil for other styles, which are drawn as they are.
+    func animatedColor(of style: any ShapeStyle) -> AttributeAnimator<AnimatableColor>? {
+        if let color = style as? Color { return animatedAttribute(AnimatableColor(color)) }
         if style is ForegroundStyle, let color = environment.foregroundStyles.first.flatMap({ $0 }) as? Color {
-            return animatedValue(AnimatableColor(color)).color
+            return animatedAttribute(AnimatableColor(color))
         }
-        return style
+        return nil
     }
 }

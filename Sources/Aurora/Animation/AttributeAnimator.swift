@@ -10,6 +10,18 @@ protocol AttributeSlot: AnyObject {
     var isAnimating: Bool { get }
 }
 
+/// An animator the graph advances at each frame without resolving its view again.
+@MainActor
+protocol FrameAdvancing: AnyObject {
+    /// Whether the graph already holds it for the next frame.
+    var isScheduled: Bool { get set }
+    var isAnimating: Bool { get }
+    /// Evaluates the presented value at `time`; returns the completions now due.
+    func advance(to time: TimeInterval) -> [() -> Void]
+}
+
+extension AttributeAnimator: FrameAdvancing {}
+
 /// Animates one attribute, SwiftUI's way.
 ///
 /// The attribute's model value is the *target*. Each animated change of the target starts a *run* that
@@ -24,8 +36,13 @@ protocol AttributeSlot: AnyObject {
 ///   to continue (offset, velocity), so value and velocity stay continuous;
 /// - any other animation is added on top: the runs' effects sum.
 /// A change without an animation (or with `disablesAnimations`) stops every run and jumps.
+///
+/// `value` is the value presented at the time of the last evaluation: the model value itself when no
+/// run is active (no round trip through its data), else the model with interpolated data.
 @MainActor
-final class AttributeAnimator<Value: VectorArithmetic>: AttributeSlot {
+final class AttributeAnimator<Model: Animatable>: AttributeSlot {
+    typealias Value = Model.AnimatableData
+
     /// One running animation.
     struct Run {
         var animation: Animation
@@ -35,20 +52,59 @@ final class AttributeAnimator<Value: VectorArithmetic>: AttributeSlot {
         var context: AnimationContext<Value>
         var group: AnimationCompletionGroup?
         var reportedLogicalCompletion = false
+
+        /// The part of `delta` covered at `time`, or nil when the run has finished.
+        mutating func animate(at time: TimeInterval) -> Value? {
+            animation.animate(value: delta, time: max(0, time - startTime), context: &context)
+        }
     }
 
-    /// The attribute's model value.
+    /// The attribute's model value and its data (the target of the runs).
+    private(set) var model: Model
     private(set) var target: Value
+    /// The value presented at the last evaluation.
+    private(set) var value: Model
     private(set) var runs: [Run] = []
+    /// Whether the graph holds this animator in its list of animators to advance at the next frame.
+    var isScheduled = false
 
-    init(target: Value) { self.target = target }
+    init(model: Model) {
+        self.model = model
+        target = model.animatableData
+        value = model
+    }
 
     var isAnimating: Bool { !runs.isEmpty }
 
-    /// Moves the target to `newTarget`, animating the change with the transaction's animation.
-    /// Returns the completions now due (of runs that a jump stopped or a merge replaced).
-    func retarget(to newTarget: Value, transaction: Transaction, time: TimeInterval,
-                  environment: EnvironmentValues) -> [() -> Void] {
+    /// Sets a new model value, animating a change of its data with the transaction's animation, and
+    /// evaluates the presented value at `time`. Returns the completions now due.
+    func update(model newModel: Model, transaction: Transaction, time: TimeInterval,
+                environment: EnvironmentValues) -> [() -> Void] {
+        model = newModel
+        var due = retarget(to: newModel.animatableData, transaction: transaction, time: time, environment: environment)
+        due += advance(to: time)
+        return due
+    }
+
+    /// Evaluates the presented value at `time`; returns the completions now due.
+    func advance(to time: TimeInterval) -> [() -> Void] {
+        guard !runs.isEmpty else {
+            value = model
+            return []
+        }
+        var due: [() -> Void] = []
+        let data = presentedData(at: time, due: &due)
+        if runs.isEmpty {
+            value = model
+        } else {
+            value = model
+            value.animatableData = data
+        }
+        return due
+    }
+
+    private func retarget(to newTarget: Value, transaction: Transaction, time: TimeInterval,
+                          environment: EnvironmentValues) -> [() -> Void] {
         guard newTarget != target else { return [] }
         let change = newTarget - target
         target = newTarget
@@ -72,30 +128,29 @@ final class AttributeAnimator<Value: VectorArithmetic>: AttributeSlot {
         return []
     }
 
-    /// The value to present at `time`: the target minus what each run still has to cover. Finished
-    /// runs are removed; the completions that became due are appended to `due`.
-    func presentedValue(at time: TimeInterval, due: inout [() -> Void]) -> Value {
-        var value = target
+    /// The target minus what each run still has to cover at `time`. Finished runs are removed; the
+    /// completions that became due are appended to `due`.
+    private func presentedData(at time: TimeInterval, due: inout [() -> Void]) -> Value {
+        var data = target
         var index = 0
         while index < runs.count {
-            let elapsed = max(0, time - runs[index].startTime)
-            let run = runs[index]
-            if let progress = run.animation.animate(value: run.delta, time: elapsed, context: &runs[index].context) {
-                value -= run.delta - progress
-                if runs[index].context.isLogicallyComplete, !run.reportedLogicalCompletion {
+            let progress = runs[index].animate(at: time)
+            if let progress {
+                data -= runs[index].delta - progress
+                if runs[index].context.isLogicallyComplete, !runs[index].reportedLogicalCompletion {
                     runs[index].reportedLogicalCompletion = true
-                    if let group = run.group { due += group.animationLogicallyCompleted() }
+                    if let group = runs[index].group { due += group.animationLogicallyCompleted() }
                 }
                 index += 1
             } else {
-                runs.remove(at: index)
+                let run = runs.remove(at: index)
                 if let group = run.group { due += group.animationRemoved(wasLogicallyComplete: run.reportedLogicalCompletion) }
             }
         }
-        return value
+        return data
     }
 
-    /// The velocity of the presented value at `time` (the sum of the runs' velocities; a run whose
+    /// The velocity of the presented data at `time` (the sum of the runs' velocities; a run whose
     /// animation does not know its velocity counts as still).
     func velocity(at time: TimeInterval) -> Value {
         var velocity = Value.zero
@@ -113,6 +168,7 @@ final class AttributeAnimator<Value: VectorArithmetic>: AttributeSlot {
             if let group = run.group { due += group.animationRemoved(wasLogicallyComplete: run.reportedLogicalCompletion) }
         }
         runs.removeAll()
+        value = model
         return due
     }
 }

@@ -8,8 +8,8 @@ extension Binding {
         return Binding(get: { base.wrappedValue }, set: { value in withTransaction(transaction) { base.wrappedValue = value } })
     }
 
-    /// Specifies an animation to perform when the binding value changes.
-    public func animation(_ animation: Animation?) -> Binding<Value> {
+    /// Specifies an animation to perform when the binding value changes. Default: `.default`.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
         let base = self
         return Binding(get: { base.wrappedValue }, set: { value in withAnimation(animation) { base.wrappedValue = value } })
     }

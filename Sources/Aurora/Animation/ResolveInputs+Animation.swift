@@ -17,27 +17,32 @@ extension ResolveInputs {
     /// of the update when it started none); removing the node stops its animations.
     /// Types whose `AnimatableData` is `EmptyAnimatableData` are returned unchanged without a slot.
     func animatedValue<V: Animatable>(_ value: V) -> V {
-        if V.AnimatableData.self == EmptyAnimatableData.self { return value }
-        let target = value.animatableData
+        guard let animator = animator(for: value) else { return value }
+        if animator.isAnimating { graph.requestFrame(for: node) }
+        return animator.value
+    }
+
+    /// The animator of the animatable `value` at this position, for layout nodes that read the presented
+    /// value when they lay out and draw (`animator.value`): the same rules as `animatedValue(_:)`, but
+    /// while it runs the graph advances the animator at each frame without resolving the view again, so
+    /// an animation frame costs one evaluation per attribute. Nil for `EmptyAnimatableData` types.
+    func animatedAttribute<V: Animatable>(_ value: V) -> AttributeAnimator<V>? {
+        guard let animator = animator(for: value) else { return nil }
+        if animator.isAnimating { graph.scheduleAdvance(animator) }
+        return animator
+    }
+
+    /// The next slot's animator, updated with `value` and evaluated at the graph's time.
+    private func animator<V: Animatable>(for value: V) -> AttributeAnimator<V>? {
+        if V.AnimatableData.self == EmptyAnimatableData.self { return nil }
         let slot = node.nextAttributeSlot()
-        guard let animator = node.attribute(at: slot, as: AttributeAnimator<V.AnimatableData>.self) else {
-            node.setAttribute(AttributeAnimator(target: target), at: slot, graph: graph)
-            return value
+        guard let animator = node.attribute(at: slot, as: AttributeAnimator<V>.self) else {
+            let animator = AttributeAnimator(model: value)
+            node.setAttribute(animator, at: slot, graph: graph)
+            return animator
         }
-        let time = graph.time
-        var due = animator.retarget(to: target, transaction: transaction, time: time, environment: environment)
-        guard animator.isAnimating else {
-            graph.runAfterUpdate(due)
-            return value
-        }
-        let data = animator.presentedValue(at: time, due: &due)
-        graph.runAfterUpdate(due)
-        // Once the last run finished, the model value itself is presented (no round trip through its data).
-        guard animator.isAnimating else { return value }
-        graph.requestFrame(for: node)
-        var presented = value
-        presented.animatableData = data
-        return presented
+        graph.runAfterUpdate(animator.update(model: value, transaction: transaction, time: graph.time, environment: environment))
+        return animator
     }
 
     /// Whether `value` differs from the one passed at the same slot in the previous update (false the

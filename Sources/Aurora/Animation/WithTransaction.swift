@@ -33,8 +33,8 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
     return try withTransaction(transaction, body)
 }
 
-/// Returns the result of recomputing the view's body with the provided animation.
-public func withAnimation<Result>(_ animation: Animation?, _ body: () throws -> Result) rethrows -> Result {
+/// Returns the result of recomputing the view's body with the provided animation. Default: `.default`.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     var transaction = CurrentTransaction.transaction ?? Transaction()
     transaction.animation = animation
     return try withTransaction(transaction, body)
@@ -42,8 +42,8 @@ public func withAnimation<Result>(_ animation: Animation?, _ body: () throws -> 
 
 /// Returns the result of recomputing the view's body with the provided animation, and runs the
 /// completion when all animations are complete (at once when the change animates nothing).
-/// Default criteria: `.logicallyComplete`.
-public func withAnimation<Result>(_ animation: Animation?,
+/// Defaults: `.default`, `.logicallyComplete`.
+public func withAnimation<Result>(_ animation: Animation? = .default,
                                   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
     var transaction = CurrentTransaction.transaction ?? Transaction()

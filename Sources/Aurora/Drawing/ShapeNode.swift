@@ -5,17 +5,26 @@ import Foundation
 
 /// A shape view: sizes like its shape, draws its path with a resolved paint.
 final class ShapeNode<S: Shape>: LayoutNode {
-    let shape: S
-    let style: any ShapeStyle
+    private let fixedShape: S
+    private let fixedStyle: any ShapeStyle
     let draw: DisplayList.DrawStyle
     let environment: EnvironmentValues
+    /// The animators of an animated path and fill colour, read when the node lays out and draws.
+    private let shapeAnimator: AttributeAnimator<S>?
+    private let colorAnimator: AttributeAnimator<AnimatableColor>?
 
-    init(shape: S, style: any ShapeStyle, draw: DisplayList.DrawStyle, environment: EnvironmentValues) {
-        self.shape = shape
-        self.style = style
+    init(shape: S, style: any ShapeStyle, draw: DisplayList.DrawStyle, environment: EnvironmentValues,
+         shapeAnimator: AttributeAnimator<S>? = nil, colorAnimator: AttributeAnimator<AnimatableColor>? = nil) {
+        fixedShape = shape
+        fixedStyle = style
         self.draw = draw
         self.environment = environment
+        self.shapeAnimator = shapeAnimator
+        self.colorAnimator = colorAnimator
     }
+
+    var shape: S { shapeAnimator?.value ?? fixedShape }
+    var style: any ShapeStyle { colorAnimator?.value.color ?? fixedStyle }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
@@ -30,13 +39,18 @@ final class ShapeNode<S: Shape>: LayoutNode {
 
 /// A view that fills its whole frame with a style: `Color` and the gradient views.
 final class StyleFillNode: LayoutNode {
-    let style: any ShapeStyle
+    private let fixedStyle: any ShapeStyle
     let environment: EnvironmentValues
+    /// The animator of an animated colour, read when the node draws.
+    private let colorAnimator: AttributeAnimator<AnimatableColor>?
 
-    init(style: any ShapeStyle, environment: EnvironmentValues) {
-        self.style = style
+    init(style: any ShapeStyle, environment: EnvironmentValues, colorAnimator: AttributeAnimator<AnimatableColor>? = nil) {
+        fixedStyle = style
         self.environment = environment
+        self.colorAnimator = colorAnimator
     }
+
+    var style: any ShapeStyle { colorAnimator?.value.color ?? fixedStyle }
 
     override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
         guard frame.isDrawable else { return }
@@ -60,7 +74,7 @@ extension Color: View, PrimitiveView {
     /// A primitive view.
     public typealias Body = Never
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
-        [StyleFillNode(style: inputs.animatedValue(AnimatableColor(self)).color, environment: inputs.environment)]
+        [StyleFillNode(style: self, environment: inputs.environment, colorAnimator: inputs.animatedAttribute(AnimatableColor(self)))]
     }
 }
 

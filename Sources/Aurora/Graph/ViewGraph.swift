@@ -41,6 +41,8 @@ package final class ViewGraph {
     package var date: Date { clockOrigin.addingTimeInterval(time) }
     /// Nodes that asked to be resolved again at the next frame (running animations, timelines).
     private var frameRequests: [InvalidationToken] = []
+    /// Running animators that layout nodes read directly: advanced at the next frame, no view resolved.
+    private var advancingAnimators: [any FrameAdvancing] = []
     /// The transaction of the last `setRootView` made inside `withTransaction`, for the next update.
     private var rootTransaction: Transaction?
     /// Completion groups of the transactions applied in the current update, sealed when it ends.
@@ -70,12 +72,19 @@ package final class ViewGraph {
 
     /// Whether some view asked to be resolved again at the next frame time (an animation or a
     /// timeline is running): a host that renders over time should render another frame.
-    package var needsFrame: Bool { !frameRequests.isEmpty }
+    package var needsFrame: Bool { !frameRequests.isEmpty || advancingAnimators.contains { $0.isAnimating } }
 
     /// Resolves `node` again at the next update, whatever else changed: for views whose output depends
     /// on `time`. A request made during an update is for the following one.
     func requestFrame(for node: GraphNode) {
         frameRequests.append(node.invalidationToken)
+    }
+
+    /// Advances `animator` at the next frame (once, however often it is scheduled).
+    func scheduleAdvance(_ animator: any FrameAdvancing) {
+        guard !animator.isScheduled else { return }
+        animator.isScheduled = true
+        advancingAnimators.append(animator)
     }
 
     /// Sets the clock to `time` and brings the graph up to date.
@@ -138,6 +147,14 @@ package final class ViewGraph {
         root.visitedGeneration = generation
         let requested = frameRequests
         frameRequests.removeAll()
+        let advancing = advancingAnimators
+        advancingAnimators.removeAll(keepingCapacity: true)
+        for animator in advancing {
+            animator.isScheduled = false
+            guard animator.isAnimating else { continue }
+            dueCompletions += animator.advance(to: time)
+            if animator.isAnimating { scheduleAdvance(animator) }
+        }
         for (token, transaction) in invalidations.drain() {
             guard let node = token.node else { continue }
             node.invalidate()

@@ -5,17 +5,24 @@ import Foundation
 
 /// A fixed frame: proposes its dimensions to the child and reports them, aligning the child inside.
 final class FixedFrameNode: WrapperLayoutNode {
-    let width: CGFloat?
-    let height: CGFloat?
+    private let fixedWidth: CGFloat?
+    private let fixedHeight: CGFloat?
+    /// The animator of animated dimensions, read at each layout.
+    private let animator: AttributeAnimator<FrameDimensions>?
     let alignment: Alignment
 
-    init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-        func clean(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : max(0, $0) } }
-        self.width = clean(width)
-        self.height = clean(height)
+    init(child: LayoutNode, width: CGFloat?, height: CGFloat?, alignment: Alignment,
+         animator: AttributeAnimator<FrameDimensions>? = nil) {
+        fixedWidth = width
+        fixedHeight = height
+        self.animator = animator
         self.alignment = alignment
         super.init(child: child)
     }
+
+    private static func clean(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : max(0, $0) } }
+    var width: CGFloat? { Self.clean(animator.map { $0.value.width } ?? fixedWidth) }
+    var height: CGFloat? { Self.clean(animator.map { $0.value.height } ?? fixedHeight) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
@@ -116,8 +123,10 @@ struct FixedFrameModifier: NodeWrappingModifier {
 
     /// The given dimensions animate (a missing one stays missing).
     func apply(inputs: ResolveInputs, content: @escaping (ResolveInputs) -> [LayoutNode]) -> [LayoutNode] {
-        let size = inputs.animatedValue(FrameDimensions(width: width, height: height))
-        return content(inputs).map { FixedFrameNode(child: $0, width: size.width, height: size.height, alignment: alignment) }
+        let animator = inputs.animatedAttribute(FrameDimensions(width: width, height: height))
+        return content(inputs).map {
+            FixedFrameNode(child: $0, width: width, height: height, alignment: alignment, animator: animator)
+        }
     }
 }
 

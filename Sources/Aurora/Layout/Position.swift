@@ -5,11 +5,19 @@ import Foundation
 
 /// Fills the proposal and places its child's centre at `position` in its own coordinates.
 final class PositionNode: WrapperLayoutNode {
-    let position: CGPoint
+    private let fixedPosition: CGPoint
+    /// The animator of an animated position, read at each placement.
+    private let animator: AttributeAnimator<CGPoint>?
 
-    init(child: LayoutNode, position: CGPoint) {
-        self.position = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
+    init(child: LayoutNode, position: CGPoint, animator: AttributeAnimator<CGPoint>? = nil) {
+        fixedPosition = position
+        self.animator = animator
         super.init(child: child)
+    }
+
+    var position: CGPoint {
+        let p = animator?.value ?? fixedPosition
+        return CGPoint(x: p.x.isFinite ? p.x : 0, y: p.y.isFinite ? p.y : 0)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
@@ -29,8 +37,8 @@ struct PositionModifier: NodeWrappingModifier {
 
     /// The position animates.
     func apply(inputs: ResolveInputs, content: @escaping (ResolveInputs) -> [LayoutNode]) -> [LayoutNode] {
-        let point = inputs.animatedValue(position)
-        return content(inputs).map { PositionNode(child: $0, position: point) }
+        let animator = inputs.animatedAttribute(position)
+        return content(inputs).map { PositionNode(child: $0, position: position, animator: animator) }
     }
 }
 

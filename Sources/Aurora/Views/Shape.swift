@@ -47,8 +47,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public typealias Body = Never
 
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
-        [ShapeNode(shape: inputs.animatedValue(shape), style: inputs.animatedStyle(style), draw: .fill(fillStyle),
-                   environment: inputs.environment)]
+        [ShapeNode(shape: shape, style: style, draw: .fill(fillStyle), environment: inputs.environment,
+                   shapeAnimator: inputs.animatedAttribute(shape), colorAnimator: inputs.animatedColor(of: style))]
     }
 }
 
@@ -75,8 +75,8 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle>: View, Primitiv
     public typealias Body = Never
 
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
-        [ShapeNode(shape: inputs.animatedValue(shape), style: inputs.animatedStyle(style), draw: .stroke(strokeStyle),
-                   environment: inputs.environment)]
+        [ShapeNode(shape: shape, style: style, draw: .stroke(strokeStyle), environment: inputs.environment,
+                   shapeAnimator: inputs.animatedAttribute(shape), colorAnimator: inputs.animatedColor(of: style))]
     }
 }
 

@@ -4,14 +4,6 @@ import AuroraDisplayList
 import Foundation
 import Observation
 
-/// A linear curve an hour long, so every view is still animating through every timed frame (the
-/// workload measures the engine, not a curve).
-struct HourLongLinear: CustomAnimation {
-    func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
-        time < 3600 ? value.scaled(by: time / 3600) : nil
-    }
-}
-
 /// The state the workload changes once, inside `withAnimation`, to start 1,000 animations.
 @Observable
 final class AnimationBenchModel {
@@ -39,18 +31,20 @@ struct AnimatingGrid: View {
 }
 
 extension Workload {
-    /// One frame of 1,000 running animations: the graph update at the next frame time, which resolves
-    /// the animating views again and evaluates their 2,000 animated attributes (offset and opacity).
+    /// One frame of 1,000 running animations: the graph update at the next frame time, which advances
+    /// their 2,000 animated attributes (offset and opacity); layout and drawing read the new values.
     static let animation1000 = Workload(
         key: "A1_animation-1000", variant: "graph",
-        notes: "1,000 views x (offset, opacity) animating: graph update at t + 1/60 (animator evaluation, re-resolve of the animating views)"
+        notes: "1,000 views x (offset, opacity) under easeInOut: graph update at t + 1/60 (2,000 animators advanced; no view resolved)"
     ) { _, _ in
         try onMainActor {
             let model = AnimationBenchModel()
             let renderer = ImageRenderer(content: AnimatingGrid(model: model))
             renderer.proposedSize = ProposedViewSize(width: 200, height: 320)
             _ = renderer.renderedSize
-            withAnimation(Animation(HourLongLinear())) { model.moved = true }
+            // An hour-long ease-in-out (a Bézier solved at every evaluation), so every view is still
+            // animating through every timed frame.
+            withAnimation(.easeInOut(duration: 3600)) { model.moved = true }
             _ = renderer.renderedSize
             let graph = renderer.host.graph
             var time = 0.0
@@ -59,6 +53,37 @@ extension Workload {
                     time += 1.0 / 60
                     graph.update(at: time)
                     graph.finishUpdate()
+                }
+            }, output: {
+                try onMainActor {
+                    guard let pixmap = renderer.pixmap else { throw BenchError.invalidInputs("the grid rendered nothing") }
+                    return .pixmap(pixmap)
+                }
+            })
+        }
+    }
+}
+
+extension Workload {
+    /// The same frame with layout and the display-list build, for context (rendering excluded).
+    static let animation1000Frame = Workload(
+        key: "A1_animation-1000", variant: "graph+layout+displaylist",
+        notes: "the A1 frame plus layout of the 1,000 views and the display-list build (no rendering)"
+    ) { _, _ in
+        try onMainActor {
+            let model = AnimationBenchModel()
+            let renderer = ImageRenderer(content: AnimatingGrid(model: model))
+            renderer.proposedSize = ProposedViewSize(width: 200, height: 320)
+            _ = renderer.renderedSize
+            withAnimation(.easeInOut(duration: 3600)) { model.moved = true }
+            _ = renderer.renderedSize
+            let graph = renderer.host.graph
+            var time = 0.0
+            return WorkloadRun(run: {
+                MainActor.assumeIsolated {
+                    time += 1.0 / 60
+                    graph.time = time
+                    _ = renderer.displayList
                 }
             }, output: {
                 try onMainActor {

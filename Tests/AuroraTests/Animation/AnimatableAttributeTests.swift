@@ -26,6 +26,16 @@ private struct Lift: ViewModifier, Animatable {
     func body(content: Content) -> some View { content.offset(y: -height) }
 }
 
+/// A custom `Animatable` view: its body runs with the interpolated value at each frame.
+private struct Gauge: View, Animatable {
+    var level: Double
+    nonisolated var animatableData: Double {
+        get { level }
+        set { level = newValue }
+    }
+    var body: some View { Color.red.frame(width: 10 + level, height: 10) }
+}
+
 @MainActor
 @Suite struct AnimatableAttributeTests {
     /// Renders `make(from)`, changes to `make(to)` with a 1-second linear animation at t = 0, and returns the frame at `t`.
@@ -123,6 +133,26 @@ private struct Lift: ViewModifier, Animatable {
     @Test func animatableModifierBodySeesInterpolatedData() {
         let list = frame(from: 0.0, to: 20.0, at: 0.5) { Color.red.frame(width: 10, height: 10).modifier(Lift(height: $0)) }
         #expect(translation(in: list) == CGSize(width: 0, height: -10))
+    }
+
+    @Test func animatableViewBodySeesInterpolatedData() {
+        let list = frame(from: 0.0, to: 40.0, at: 0.25) { Gauge(level: $0) }
+        #expect(contents(in: list).first?.frame.width == 20)
+    }
+
+    @Test func cardHalfwayGolden() {
+        // A card moving, fading, growing, turning and changing colour, printed halfway through.
+        let list = frame(from: false, to: true, at: 0.5) { (on: Bool) in
+            RoundedRectangle(cornerRadius: on ? 12 : 4, style: .circular)
+                .fill(on ? Color.blue : Color.red)
+                .frame(width: on ? 60 : 40, height: 30)
+                .scaleEffect(on ? 1.5 : 1)
+                .rotationEffect(.degrees(on ? 30 : 0))
+                .offset(x: on ? 20 : 0)
+                .opacity(on ? 0.5 : 1)
+                .frame(width: 100, height: 60)
+        }
+        expectTextGolden(list.description, named: "animation-card-halfway")
     }
 
     @Test func valuesBetweenFramesFollowTheClock() {

@@ -76,6 +76,38 @@ private struct SteppedSpring: CustomAnimation {
         #expect(translation(in: host.frame(at: 3)).width == -50)
     }
 
+    @Test func aSpringRetargetedMidFlightIsContinuousInValueAndVelocity() throws {
+        let box = BindingBox<CGFloat>()
+        let host = offsetHost(box)
+        withAnimation(.spring(duration: 0.5, bounce: 0.2)) { box.value = 100 }
+        host.frame(at: 0)
+        let before = translation(in: host.frame(at: 0.15)).width
+        let animator = try #require(offsetAnimator(in: host))
+        let velocityBefore = Double(animator.velocity(at: 0.15).first)
+        #expect(before > 10 && before < 90 && velocityBefore > 100)
+        // A new spring with another response takes over at the same instant.
+        withAnimation(.snappy(duration: 0.3)) { box.value = -40 }
+        let after = translation(in: host.frame(at: 0.15)).width
+        #expect(close(Double(after), Double(before), tolerance: 1e-9))
+        #expect(animator.runs.count == 1)
+        #expect(close(Double(animator.velocity(at: 0.15).first), velocityBefore, tolerance: 1e-6))
+        // Frame by frame it keeps moving the same way for a moment, then turns and settles on the new target.
+        let next = translation(in: host.frame(at: 0.15 + 1.0 / 240)).width
+        #expect(next > after)
+        #expect(translation(in: host.frame(at: 3)).width == -40)
+        #expect(!host.host.graph.needsFrame)
+    }
+
+    @Test func theDefaultAnimationIsASpringThatSettles() {
+        let box = BindingBox<CGFloat>()
+        let host = offsetHost(box)
+        withAnimation { box.value = 50 }
+        host.frame(at: 0)
+        let early = translation(in: host.frame(at: 0.1)).width
+        #expect(early > 0 && early < 50)
+        #expect(translation(in: host.frame(at: 2)).width == 50)
+    }
+
     @Test func aChangeWithoutAnimationStopsTheRunningOnes() {
         let box = BindingBox<CGFloat>()
         let host = offsetHost(box)
@@ -88,10 +120,10 @@ private struct SteppedSpring: CustomAnimation {
     }
 
     /// The animator of the offset (the only two-component CGFloat attribute of these views).
-    private func offsetAnimator(in host: TimedHost) -> AttributeAnimator<AnimatablePair<CGFloat, CGFloat>>? {
-        var found: AttributeAnimator<AnimatablePair<CGFloat, CGFloat>>?
+    private func offsetAnimator(in host: TimedHost) -> AttributeAnimator<CGSize>? {
+        var found: AttributeAnimator<CGSize>?
         host.host.graph.root.forEachDescendant { node in
-            for case let animator as AttributeAnimator<AnimatablePair<CGFloat, CGFloat>> in node.attributes where animator.isAnimating {
+            for case let animator as AttributeAnimator<CGSize> in node.attributes where animator.isAnimating {
                 found = animator
             }
         }

@@ -65,4 +65,24 @@ import Testing
         box.binding!.transaction(Transaction()).wrappedValue = 1
         #expect(opacity(in: host.frame(at: 0.3)) == 1)
     }
+
+    @Test func aNewRootValueInsideWithAnimationAnimates() {
+        let host = TimedHost(Color.red.frame(width: 10, height: 10).opacity(1))
+        withAnimation(.testLinear(1)) { host.host.setRootView(Color.red.frame(width: 10, height: 10).opacity(0)) }
+        host.frame(at: 0)
+        #expect(close(opacity(in: host.frame(at: 0.25)), 0.75))
+    }
+
+    @Test func theCurrentTransactionIsVisibleInsideWithTransaction() {
+        #expect(CurrentTransaction.transaction == nil)
+        withAnimation(.testLinear(1)) {
+            #expect(CurrentTransaction.transaction?.animation == .testLinear(1))
+            withTransaction(\.disablesAnimations, true) {
+                // The key-path form changes one value of the current transaction and keeps the rest.
+                #expect(CurrentTransaction.transaction?.animation == .testLinear(1))
+                #expect(CurrentTransaction.transaction?.disablesAnimations == true)
+            }
+        }
+        #expect(CurrentTransaction.transaction == nil)
+    }
 }
