@@ -23,8 +23,14 @@ final class ShapeNode<S: Shape>: LayoutNode {
         self.colorAnimator = colorAnimator
     }
 
-    var shape: S { shapeAnimator?.value ?? fixedShape }
-    var style: any ShapeStyle { colorAnimator?.value.color ?? fixedStyle }
+    var shape: S {
+        if let shapeAnimator { return shapeAnimator.value }
+        return fixedShape
+    }
+    var style: any ShapeStyle {
+        if let colorAnimator { return colorAnimator.value.color }
+        return fixedStyle
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
@@ -50,7 +56,10 @@ final class StyleFillNode: LayoutNode {
         self.colorAnimator = colorAnimator
     }
 
-    var style: any ShapeStyle { colorAnimator?.value.color ?? fixedStyle }
+    var style: any ShapeStyle {
+        if let colorAnimator { return colorAnimator.value.color }
+        return fixedStyle
+    }
 
     override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
         guard frame.isDrawable else { return }

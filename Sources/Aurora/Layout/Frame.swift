@@ -21,8 +21,16 @@ final class FixedFrameNode: WrapperLayoutNode {
     }
 
     private static func clean(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : max(0, $0) } }
-    var width: CGFloat? { Self.clean(animator.map { $0.value.width } ?? fixedWidth) }
-    var height: CGFloat? { Self.clean(animator.map { $0.value.height } ?? fixedHeight) }
+    // `if let` rather than `Optional.map`: a main-actor closure passed to `map` costs a run-time
+    // executor check on every call, and layout reads these often.
+    var width: CGFloat? {
+        if let animator { return Self.clean(animator.value.width) }
+        return Self.clean(fixedWidth)
+    }
+    var height: CGFloat? {
+        if let animator { return Self.clean(animator.value.height) }
+        return Self.clean(fixedHeight)
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }

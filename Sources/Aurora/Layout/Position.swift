@@ -16,7 +16,8 @@ final class PositionNode: WrapperLayoutNode {
     }
 
     var position: CGPoint {
-        let p = animator?.value ?? fixedPosition
+        var p = fixedPosition
+        if let animator { p = animator.value }
         return CGPoint(x: p.x.isFinite ? p.x : 0, y: p.y.isFinite ? p.y : 0)
     }
 

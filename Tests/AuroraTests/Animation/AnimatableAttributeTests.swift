@@ -15,8 +15,8 @@ private struct Bar: Shape {
     func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.minX, y: rect.minY, width: rect.width * fraction, height: rect.height)) }
 }
 
-/// A custom `Animatable` modifier: its body sees the interpolated `animatableData` (nonisolated, as
-/// Swift 6 requires of a main-actor modifier's `Animatable` witness with SwiftUI too).
+/// A custom `Animatable` modifier: its body sees the interpolated `animatableData` (declared
+/// `nonisolated`: the modifier is main-actor isolated through `ViewModifier`, `Animatable` is not).
 private struct Lift: ViewModifier, Animatable {
     var height: Double
     nonisolated var animatableData: Double {
@@ -128,6 +128,29 @@ private struct Gauge: View, Animatable {
         // Scale 1.5 about the top-leading corner is a pure scale; rotation by 45° has equal cosine and sine.
         #expect(transforms.contains { close($0.a, 1.5) && close($0.d, 1.5) && $0.tx == 0 })
         #expect(transforms.contains { close($0.a, cos(.pi / 4)) && close($0.b, sin(.pi / 4)) })
+    }
+
+    @Test func shadowColourFiltersAndRotation3DAnimate() {
+        let list = frame(from: 0.0, to: 1.0, at: 0.5) { (p: Double) in
+            Color.red.frame(width: 10, height: 10)
+                .shadow(color: Color(.sRGBLinear, white: p, opacity: 1), radius: 8 * p, x: 4 * p, y: -2 * p)
+                .colorMultiply(Color(.sRGBLinear, red: 1, green: 1 - p, blue: 1))
+                .hueRotation(.degrees(180 * p))
+                .rotation3DEffect(.degrees(60 * p), axis: (x: 0, y: 1, z: 0))
+        }
+        var filters: [DisplayList.Filter] = []
+        var projections = 0
+        for effect in effects(in: list) {
+            if case .filters(let f) = effect { filters += f }
+            if case .projection = effect { projections += 1 }
+        }
+        #expect(projections == 1)
+        #expect(filters.contains(.hueRotation(.degrees(90))))
+        let shadow = filters.compactMap { if case .shadow(let c, let r, let o) = $0 { (c, r, o) } else { nil } }.first
+        #expect(shadow?.1 == 4 && shadow?.2 == CGSize(width: 2, height: -1))
+        #expect(shadow.map { abs($0.0.red - Color(.sRGBLinear, white: 0.5).rgba.red) < 1e-5 } == true)
+        let multiply = filters.compactMap { if case .colorMultiply(let c) = $0 { c } else { nil } }.first
+        #expect(multiply.map { abs($0.green - Color(.sRGBLinear, white: 0.5).rgba.green) < 1e-5 && abs($0.red - 1) < 1e-5 } == true)
     }
 
     @Test func animatableModifierBodySeesInterpolatedData() {
