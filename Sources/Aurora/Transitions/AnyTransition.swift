@@ -31,7 +31,7 @@ struct TransitionBox {
     @MainActor
     init<T: Transition>(_ transition: T) {
         apply = { phase in AnyView(transition.body(content: PlaceholderContentView<T>(), phase: phase)) }
-        hasMotion = T.properties.hasMotion
+        hasMotion = (transition as? any TransitionMotionCarrier)?.hasMotion ?? T.properties.hasMotion
         attachedAnimation = (transition as? any TransitionAnimationCarrier)?.attachedAnimation
     }
 }
@@ -57,6 +57,34 @@ extension AsymmetricTransition: TransitionAnimationCarrier {
     var attachedAnimation: Animation?? {
         (insertion as? any TransitionAnimationCarrier)?.attachedAnimation ?? (removal as? any TransitionAnimationCarrier)?.attachedAnimation
     }
+}
+
+/// A transition whose motion depends on the erased transitions inside it, not only on its type.
+@MainActor
+protocol TransitionMotionCarrier {
+    var hasMotion: Bool { get }
+}
+
+extension AnyTransitionAsTransition: TransitionMotionCarrier {
+    var hasMotion: Bool { transition.hasMotion }
+}
+
+extension CombinedTransition: TransitionMotionCarrier {
+    var hasMotion: Bool { motion(of: first) || motion(of: second) }
+}
+
+extension AsymmetricTransition: TransitionMotionCarrier {
+    var hasMotion: Bool { motion(of: insertion) || motion(of: removal) }
+}
+
+extension AnimatedTransition: TransitionMotionCarrier {
+    var hasMotion: Bool { motion(of: base) }
+}
+
+/// Whether `transition` has motion, looking inside erased and composed transitions.
+@MainActor
+private func motion<T: Transition>(of transition: T) -> Bool {
+    (transition as? any TransitionMotionCarrier)?.hasMotion ?? T.properties.hasMotion
 }
 
 /// `AnyTransition` used where a `Transition` is expected: its erased body.

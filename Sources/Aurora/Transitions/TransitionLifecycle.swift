@@ -103,9 +103,18 @@ enum TransitionLifecycle {
         return transaction.animation != nil && !transaction.disablesAnimations ? transaction : nil
     }
 
+    /// The transition an item runs: its own or `.opacity`; with Reduce Motion on, one with motion
+    /// becomes `.opacity` (keeping its own animation).
+    static func itemTransition(_ trait: AnyTransition?, inputs: ResolveInputs) -> AnyTransition {
+        guard let trait else { return .opacity }
+        guard trait.hasMotion, inputs.environment.accessibilityReduceMotion else { return trait }
+        if let attached = trait.attachedAnimation { return AnyTransition.opacity.animation(attached) }
+        return .opacity
+    }
+
     /// An inserted item: `.willAppear` without animations, then `.identity` with the transaction.
     private static func insertItem<V: View>(_ view: V, node: GraphNode, inputs: ResolveInputs) -> [LayoutNode] {
-        let transition = TransitionTrait.of(view) ?? .opacity
+        let transition = itemTransition(TransitionTrait.of(view), inputs: inputs)
         guard let transaction = transaction(for: transition, in: inputs) else {
             return inputs.graph.resolveContent(of: view, node: node, inputs: inputs)
         }
@@ -128,7 +137,7 @@ enum TransitionLifecycle {
     /// `.didDisappear` with the transaction. Without an animation it jumps to `.didDisappear`.
     private static func removeItem<V: View>(_ view: V, node: GraphNode, inputs: ResolveInputs) -> [LayoutNode] {
         let running = node.transitions?.item
-        let transition = running?.transition ?? TransitionTrait.of(view) ?? .opacity
+        let transition = running?.transition ?? itemTransition(TransitionTrait.of(view), inputs: inputs)
         let transaction = transaction(for: transition, in: inputs)
         node.transitionState.item = ItemTransition(transition: transition, phase: .didDisappear)
         if running == nil || running?.finished == true {

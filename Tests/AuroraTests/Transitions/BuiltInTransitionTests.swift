@@ -143,6 +143,9 @@ import Testing
         #expect(animated.attachedAnimation == .some(nil))
         #expect(transitionEffects(animated, .willAppear) == [.opacity(0)])
         #expect(!AnyTransition.opacity.hasMotion && AnyTransition.slide.hasMotion)
+        #expect(!AnyTransition.opacity.combined(with: .identity).hasMotion)
+        #expect(AnyTransition.asymmetric(insertion: .opacity, removal: .move(edge: .top)).hasMotion)
+        #expect(!AnyTransition.opacity.animation(nil).hasMotion)
     }
 }
 
