@@ -283,4 +283,19 @@ import Testing
         #expect(after.count == 1 && after.first?.effects.isEmpty == true)
         #expect(fills(of: .green, in: host.host.displayList()).first?.frame.minY == 20)
     }
+
+    @Test func aChangedIdReplacesTheViewWithATransition() {
+        let box = BindingBox<Int>()
+        let view = StateHost(0, box: box) { id in
+            ZStack { Color.red.frame(width: 10, height: 10).id(id) }
+        }
+        let host = TimedHost(view)
+        withAnimation(.testLinear(1)) { box.value = 1 }
+        host.frame(at: 0)
+        let mid = fills(of: .red, in: host.frame(at: 0.25))
+        // The old identity fades out while the new one fades in.
+        #expect(mid.map { totalOpacity($0.effects) } == [0.75, 0.25])
+        host.frame(at: 1)
+        #expect(fills(of: .red, in: host.frame(at: 1.1)).count == 1)
+    }
 }
