@@ -1,4 +1,4 @@
-/// T1: the update that inserts or removes 100 rows with a transition, animated (issue 7's lifecycle).
+/// TR1: the updates that insert or remove 100 rows with a transition, animated or not (issue 7's lifecycle).
 import Aurora
 import AuroraDisplayList
 import Foundation
@@ -38,7 +38,7 @@ extension Workload {
 
     private static func transitions100(animated: Bool) -> Workload {
         Workload(
-        key: "T1_transitions-100", variant: animated ? "graph" : "graph, no animation",
+        key: "TR1_transitions-100", variant: animated ? "graph" : "graph, no animation",
         notes: animated
             ? "100 ForEach rows with .scale.combined(with: .opacity) inserted or removed in an animated update: three graph updates (the two that let the last transitions finish and leave, the one that starts the new ones: two-phase resolution, removed rows kept)"
             : "the same three updates with the change not animated: rows inserted and removed at once"
