@@ -42,6 +42,9 @@ extension DisplayList {
         /// A `Shader` as a shape style: the fill function's colour at each point of the item's
         /// local space (points), `.boundingRect` standing for `boundingRect`, times `opacity`.
         case shader(Shader, boundingRect: CGRect, opacity: Float)
+        /// SwiftUI's `MeshGradient`: colours across a grid of Bézier patches; the mesh's
+        /// `transform` maps its unit square to the item's local space, `background` fills the rest.
+        case meshGradient(MeshGradientPaint)
 
         /// Whether the paint covers everything it is drawn on with opaque colour.
         public var isOpaque: Bool {
@@ -52,6 +55,8 @@ extension DisplayList {
                 return !stops.isEmpty && stops.allSatisfy { $0.color.alpha >= 1 }
             case .shader:
                 return false
+            case .meshGradient(let mesh):
+                return mesh.background.alpha >= 1 && mesh.colors.allSatisfy { $0.alpha >= 1 }
             }
         }
     }

@@ -29,6 +29,11 @@ extension DisplayList {
         /// Runs a `.metal` function over the list (`colorEffect`, `distortionEffect`, `layerEffect`),
         /// within the effect item's bounds.
         case shader(Shader)
+        /// Fills the list's coverage (its alpha; its colours are ignored) with what was drawn
+        /// behind the item, blurred, saturated and tinted by the recipe (`Material`). Behind means
+        /// everything drawn before it on the canvas, or, inside an effect drawn offscreen
+        /// (filters, projection, shader), before it in that effect's list.
+        case backdrop(Backdrop)
     }
 
     /// An image filter, with lengths in points: the renderer scales them to pixels.

@@ -50,6 +50,10 @@ public enum ImageIOError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingJPEGPart(String)
     /// The entropy-coded data holds a bit pattern no Huffman table defines, or a value out of range.
     case corruptJPEGData(String)
+    /// An animation was given no frames to encode.
+    case noFrames
+    /// An animation frame's size differs from the first frame's.
+    case frameSizeMismatch(index: Int, width: Int, height: Int, expectedWidth: Int, expectedHeight: Int)
 
     /// A one-line explanation for logs and test failures.
     public var description: String {
@@ -78,6 +82,9 @@ public enum ImageIOError: Error, Hashable, Sendable, CustomStringConvertible {
         case .malformedJPEGSegment(let marker, let reason): return "malformed JPEG \(marker) segment: \(reason)"
         case .missingJPEGPart(let part): return "the JPEG file has no \(part)"
         case .corruptJPEGData(let reason): return "corrupt JPEG entropy-coded data: \(reason)"
+        case .noFrames: return "an animation needs at least one frame"
+        case .frameSizeMismatch(let index, let width, let height, let expectedWidth, let expectedHeight):
+            return "frame \(index) is \(width)×\(height), but the animation is \(expectedWidth)×\(expectedHeight)"
         }
     }
 }

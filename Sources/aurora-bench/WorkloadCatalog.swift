@@ -24,5 +24,14 @@ extension Workload {
         .transitions100,
         .transitions100Immediate,
         .animation1000Frame,
+        .animationMath,
+        .canvasParticles,
+        .symbolScreenDisplayList,
+        .symbolScreenRender,
+        .meshGradientViewRender,
+        .meshGradientViewRenderLinear,
+        .materialRegular,
+        .textRendererAppearance,
+        .recordingAPNG,
     ]
 }

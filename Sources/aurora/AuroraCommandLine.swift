@@ -16,6 +16,11 @@ enum AuroraCommandLine {
           render PAGE [--device iphone15pro|iphonese|ipad|W×H] [--scale S] [-o OUT.png]
                                 render one view page of the gallery (e.g. wwdc21-gradient-detail)
                                 on a device preset or a plain canvas
+          record SCENE [--seconds S] [--fps F] [--device iphone15pro|iphonese|ipad|W×H] [--scale S]
+                 [-o OUT.png|.apng|.gif|.mp4]
+                                run a scene over time and write its frames: .png is a folder of
+                                numbered frames, .mp4 needs ffmpeg (default: SCENE.apng, 60 fps);
+                                record --list names the scenes
           help                  print this text
 
         exit status: 0 on success, 1 when the work failed, 2 for a usage error.
@@ -46,6 +51,8 @@ enum AuroraCommandLine {
             return runDraw(options)
         case "render":
             return runRender(options)
+        case "record":
+            return runRecord(options)
         default:
             return reportUsageError("unknown command '\(command)'")
         }
@@ -95,6 +102,19 @@ enum AuroraCommandLine {
             return success
         } catch {
             return reportUsageError(error.description)
+        }
+    }
+
+    private static func runRecord(_ options: [String]) -> Int32 {
+        do throws(RecordCommand.Failure) {
+            let command = try RecordCommand(arguments: options)
+            let result = MainActor.assumeIsolated { Result { () throws(RecordCommand.Failure) in try command.run() } }
+            print(try result.get())
+            return success
+        } catch {
+            guard !error.isUsageError else { return reportUsageError(error.description) }
+            printToStandardError("aurora record: \(error.description)")
+            return failure
         }
     }
 

@@ -103,8 +103,8 @@ extension Animation {
 }
 
 extension Animation {
-    /// An interpolating spring with mass 1, stiffness 170, damping 15: overlapping runs add up.
-    public static var interpolatingSpring: Animation { interpolatingSpring(mass: 1, stiffness: 170, damping: 15) }
+    /// An interpolating spring with the default parameters (duration 0.5, no bounce): overlapping runs add up.
+    public static var interpolatingSpring: Animation { interpolatingSpring() }
 
     /// An interpolating spring with the given physical parameters; `initialVelocity` (default 0) is in fractions
     /// of the change per second. Overlapping interpolating springs add up instead of merging.

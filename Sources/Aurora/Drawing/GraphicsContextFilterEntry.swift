@@ -36,15 +36,17 @@ struct GraphicsContextFilterEntry {
     let step: Step
     let transform: CGAffineTransform
 
-    /// The entry for `kind`, or nil for a filter that does nothing (a shader without source).
+    /// The entry for `kind`, or nil for a filter that does nothing (a blur of radius 0, a shader without source).
     init?(_ kind: GraphicsContextFilterKind, transform: CGAffineTransform) {
         self.transform = transform
         switch kind {
+        case .display(.blur(let radius, _)) where radius <= 0:
+            return nil
         case .display(let filter):
             step = .effect(.filters([filter]))
         case .projection(let matrix):
             step = .effect(.projection(matrix))
-        case .shadow(let shadow) where shadow.options.subtracting(.disablesGroup).isEmpty && shadow.blendMode == .normal:
+        case .shadow(let shadow) where shadow.options.isEmpty && shadow.blendMode == .normal:
             step = .effect(.filters([.shadow(color: shadow.color, radius: shadow.radius, offset: shadow.offset)]))
         case .shadow(let shadow):
             step = .shadow(shadow)
@@ -54,11 +56,17 @@ struct GraphicsContextFilterEntry {
         }
     }
 
+    /// Whether the filter is a shadow with `.disablesGroup`.
+    var disablesGroup: Bool {
+        if case .shadow(let shadow) = step { return shadow.options.contains(.disablesGroup) }
+        return false
+    }
+
     /// `items` (canvas space) filtered in the filter's user space; still canvas space.
     ///
     /// A layer drawn through a shadow with `.disablesGroup` shadows each of its items on its own.
     func apply(to items: [DisplayList.Item], canvas: CGRect) -> [DisplayList.Item] {
-        if case .shadow(let shadow) = step, shadow.options.contains(.disablesGroup), items.count > 1 {
+        if disablesGroup, items.count > 1 {
             return items.flatMap { apply(to: [$0], canvas: canvas) }
         }
         let frame = GraphicsContextState.effectFrame(canvas)

@@ -38,8 +38,8 @@ final class ShapeNode<S: Shape>: LayoutNode {
         guard frame.isDrawable else { return }
         let local = CGRect(origin: .zero, size: frame.size)
         let path = shape.path(in: local)
-        guard !path.isEmpty, let paint = StylePainter.paint(style, in: local, environment: environment) else { return }
-        items.append(DisplayList.Item(frame: frame.relative(to: origin), content: .shape(path: path.storage, paint: paint, style: draw)))
+        guard !path.isEmpty, let fill = StylePainter.fill(style, in: local, environment: environment) else { return }
+        items.append(StyleFillNode.item(fill, frame: frame.relative(to: origin)) { .shape(path: path.storage, paint: $0, style: draw) })
     }
 }
 
@@ -64,8 +64,15 @@ final class StyleFillNode: LayoutNode {
     override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
         guard frame.isDrawable else { return }
         let local = CGRect(origin: .zero, size: frame.size)
-        guard let paint = StylePainter.paint(style, in: local, environment: environment) else { return }
-        items.append(DisplayList.Item(frame: frame.relative(to: origin), content: .fill(paint)))
+        guard let fill = StylePainter.fill(style, in: local, environment: environment) else { return }
+        items.append(Self.item(fill, frame: frame.relative(to: origin)) { .fill($0) })
+    }
+
+    /// The item that draws `content` with `fill`: the content with its paint, or, for a
+    /// vibrant paint or a material, the content inside the effect that draws it so.
+    static func item(_ fill: StyleFill, frame: CGRect, content: (DisplayList.Paint) -> DisplayList.Content) -> DisplayList.Item {
+        let inner = DisplayList.Item(frame: CGRect(origin: .zero, size: frame.size), content: content(fill.coveragePaint))
+        return fill.wrapping([inner], frame: frame) ?? DisplayList.Item(frame: frame, content: content(fill.paint))
     }
 }
 

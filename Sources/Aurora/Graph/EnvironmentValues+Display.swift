@@ -21,7 +21,7 @@ extension EnvironmentValues {
         set { self[DisplayScaleKey.self] = newValue }
     }
 
-    /// The color scheme of this environment; Aurora renders the light appearance. Default: `.light`.
+    /// The color scheme of this environment: named colours, label levels, the background style and materials resolve by it. Default: `.light`.
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }

@@ -107,7 +107,7 @@ extension View {
 
     /// Sets the view's background to a style, extending into the safe area on `edges`. Default: all edges.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(SecondaryContentModifier(content: StyleFillView(style: style), alignment: .center, role: .background, ignoredEdges: edges))
+        modifier(MaterialMarkingModifier(style: style)).modifier(SecondaryContentModifier(content: StyleFillView(style: style), alignment: .center, role: .background, ignoredEdges: edges))
     }
 
     /// Sets the view's background to the default background style, extending into the safe area on `edges`.
@@ -117,7 +117,7 @@ extension View {
 
     /// Sets the view's background to an insettable shape filled with a style.
     public func background<S: ShapeStyle, T: InsettableShape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(SecondaryContentModifier(content: StyledShapeView(shape: shape, style: style, fillStyle: fillStyle),
+        modifier(MaterialMarkingModifier(style: style)).modifier(SecondaryContentModifier(content: StyledShapeView(shape: shape, style: style, fillStyle: fillStyle),
                                           alignment: .center, role: .background, ignoredEdges: []))
     }
 

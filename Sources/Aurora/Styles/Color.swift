@@ -6,11 +6,14 @@ import Foundation
 
 /// A representation of a color that adapts to a given context.
 ///
-/// Aurora renders light appearance; named colours carry SwiftUI's light-mode sRGB values.
+/// Named colours carry SwiftUI's sRGB values for both appearances and resolve by the
+/// environment's `colorScheme`; colours made from components are the same in both.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     var resolved: Resolved
     /// The colour as straight sRGB for drawing, kept from the sRGB components when given (no round trip through linear).
     var rgba: RGBAColor
+    /// The colour in the dark appearance, as straight sRGB, for the named system colours; nil: the same as `rgba`.
+    var dark: RGBAColor?
 
     /// Creates a color from a resolved color.
     public init(_ resolved: Resolved) {
@@ -60,11 +63,20 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         var copy = self
         copy.resolved.opacity *= factor
         copy.rgba.alpha *= factor
+        copy.dark?.alpha *= factor
         return copy
     }
 
-    /// Evaluates this color within the given environment.
-    public func resolve(in environment: EnvironmentValues) -> Resolved { resolved }
+    /// Evaluates this color within the given environment (its dark variant in the dark appearance).
+    public func resolve(in environment: EnvironmentValues) -> Resolved {
+        guard environment.colorScheme == .dark, let dark else { return resolved }
+        return Resolved(colorSpace: .sRGB, red: dark.red, green: dark.green, blue: dark.blue, opacity: dark.alpha)
+    }
+
+    /// The colour to draw as straight sRGB in `environment`'s colour scheme.
+    func rgba(in environment: EnvironmentValues) -> RGBAColor {
+        environment.colorScheme == .dark ? dark ?? rgba : rgba
+    }
 
     public var description: String { resolved.description }
 
@@ -188,24 +200,33 @@ extension Color {
     }
 }
 
-/// SwiftUI's named colours in light appearance (sRGB, 8-bit values).
+/// SwiftUI's named colours (iOS system colours), light and dark appearance, sRGB 8-bit values.
 enum SystemColor {
-    static let red = Color(.sRGB, red: 255 / 255, green: 59 / 255, blue: 48 / 255)
-    static let orange = Color(.sRGB, red: 255 / 255, green: 149 / 255, blue: 0 / 255)
-    static let yellow = Color(.sRGB, red: 255 / 255, green: 204 / 255, blue: 0 / 255)
-    static let green = Color(.sRGB, red: 52 / 255, green: 199 / 255, blue: 89 / 255)
-    static let mint = Color(.sRGB, red: 0 / 255, green: 199 / 255, blue: 190 / 255)
-    static let teal = Color(.sRGB, red: 48 / 255, green: 176 / 255, blue: 199 / 255)
-    static let cyan = Color(.sRGB, red: 50 / 255, green: 173 / 255, blue: 230 / 255)
-    static let blue = Color(.sRGB, red: 0 / 255, green: 122 / 255, blue: 255 / 255)
-    static let indigo = Color(.sRGB, red: 88 / 255, green: 86 / 255, blue: 214 / 255)
-    static let purple = Color(.sRGB, red: 175 / 255, green: 82 / 255, blue: 222 / 255)
-    static let pink = Color(.sRGB, red: 255 / 255, green: 45 / 255, blue: 85 / 255)
-    static let brown = Color(.sRGB, red: 162 / 255, green: 132 / 255, blue: 94 / 255)
-    static let gray = Color(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255)
-    static let black = Color(.sRGB, red: 0 / 255, green: 0 / 255, blue: 0 / 255)
-    static let white = Color(.sRGB, red: 255 / 255, green: 255 / 255, blue: 255 / 255)
-    static let clear = Color(.sRGB, red: 0 / 255, green: 0 / 255, blue: 0 / 255, opacity: 0)
-    static let primary = Color(.sRGB, red: 0 / 255, green: 0 / 255, blue: 0 / 255)
-    static let secondary = Color(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)
+    /// A named colour with its light and dark sRGB values (8-bit) and opacity.
+    private static func named(_ light: (Int, Int, Int), dark: (Int, Int, Int), opacity: Double = 1) -> Color {
+        var color = Color(.sRGB, red: Double(light.0) / 255, green: Double(light.1) / 255, blue: Double(light.2) / 255, opacity: opacity)
+        color.dark = RGBAColor(red: Float(dark.0) / 255, green: Float(dark.1) / 255, blue: Float(dark.2) / 255, alpha: Float(opacity))
+        return color
+    }
+
+    static let red = named((255, 59, 48), dark: (255, 69, 58))
+    static let orange = named((255, 149, 0), dark: (255, 159, 10))
+    static let yellow = named((255, 204, 0), dark: (255, 214, 10))
+    static let green = named((52, 199, 89), dark: (48, 209, 88))
+    static let mint = named((0, 199, 190), dark: (99, 230, 226))
+    static let teal = named((48, 176, 199), dark: (64, 200, 224))
+    static let cyan = named((50, 173, 230), dark: (100, 210, 255))
+    static let blue = named((0, 122, 255), dark: (10, 132, 255))
+    static let indigo = named((88, 86, 214), dark: (94, 92, 230))
+    static let purple = named((175, 82, 222), dark: (191, 90, 242))
+    static let pink = named((255, 45, 85), dark: (255, 55, 95))
+    static let brown = named((162, 132, 94), dark: (172, 142, 104))
+    static let gray = named((142, 142, 147), dark: (142, 142, 147))
+    static let black = Color(.sRGB, red: 0, green: 0, blue: 0)
+    static let white = Color(.sRGB, red: 1, green: 1, blue: 1)
+    static let clear = Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0)
+    /// The label colour: black in light, white in dark.
+    static let primary = named((0, 0, 0), dark: (255, 255, 255))
+    /// The secondary label colour: rgb(60, 60, 67) at 0.6 in light, rgb(235, 235, 245) at 0.6 in dark.
+    static let secondary = named((60, 60, 67), dark: (235, 235, 245), opacity: 0.6)
 }

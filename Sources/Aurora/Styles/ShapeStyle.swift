@@ -39,6 +39,7 @@ enum StylePainter {
     static let maximumDepth = 32
 
     static func paint(_ style: any ShapeStyle, in bounds: CGRect, environment: EnvironmentValues, depth: Int = 0) -> DisplayList.Paint? {
+        if let fillable = style as? any FillableStyle { return fillable.fill(in: bounds, environment: environment)?.paint }
         if let paintable = style as? any PaintableStyle { return paintable.paint(in: bounds, environment: environment) }
         guard depth < maximumDepth else { return nil }
         return resolveOnce(style, in: bounds, environment: environment, depth: depth)
@@ -63,12 +64,16 @@ enum StylePainter {
         case .ellipticalGradient(let s, let c, let r, let f0, let f1):
             return .ellipticalGradient(stops: fade(s), center: c, radii: r, startRadiusFraction: f0, endRadiusFraction: f1)
         case .shader(let shader, let rect, let opacity): return .shader(shader, boundingRect: rect, opacity: opacity * o)
+        case .meshGradient(var mesh):
+            mesh.colors = mesh.colors.map { $0.withOpacity(o) }
+            mesh.background = mesh.background.withOpacity(o)
+            return .meshGradient(mesh)
         }
     }
 }
 
 extension Color: ShapeStyle, PaintableStyle {
-    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? { .color(rgba) }
+    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? { .color(rgba(in: environment)) }
 }
 
 extension Color.Resolved: ShapeStyle, PaintableStyle {
@@ -77,42 +82,12 @@ extension Color.Resolved: ShapeStyle, PaintableStyle {
     func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? { .color(rgba) }
 }
 
-/// A shape style that displays one of the overlapping layers of the foreground style.
-public struct HierarchicalShapeStyle: ShapeStyle, PaintableStyle {
-    let level: Int
-
-
-    /// Light-mode label colours: primary black; secondary…quaternary rgb(60,60,67) at 0.6/0.3/0.18; quinary black at 0.05.
-    static let defaultLevels: [Color] = [
-        .black, Color(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6),
-        Color(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.3),
-        Color(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.18),
-        Color(.sRGB, red: 0, green: 0, blue: 0, opacity: 0.05),
-    ]
-
-    /// Opacity of level n when the foreground is a custom style.
-    static let customLevelOpacities: [Double] = [1, 0.5, 0.25, 0.18, 0.18]
-
-    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
-        let styles = environment.foregroundStyles
-        let index = min(max(level, 0), 4)
-        if index < styles.count, let style = styles[index] {
-            return StylePainter.paint(style, in: bounds, environment: environment)
-        }
-        if let primary = styles.first ?? nil {
-            return StylePainter.paint(primary, in: bounds, environment: environment)
-                .map { StylePainter.applyingOpacity($0, Self.customLevelOpacities[index]) }
-        }
-        return .color(Self.defaultLevels[index].rgba)
-    }
-}
-
 /// The foreground style in the current context.
-public struct ForegroundStyle: ShapeStyle, PaintableStyle {
+public struct ForegroundStyle: ShapeStyle, FillableStyle {
     /// Creates a foreground style instance.
     public init() {}
-    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
-        HierarchicalShapeStyle(level: 0).paint(in: bounds, environment: environment)
+    func fill(in bounds: CGRect, environment: EnvironmentValues) -> StyleFill? {
+        HierarchicalShapeStyle(level: 0).fill(in: bounds, environment: environment)
     }
 }
 
@@ -122,36 +97,36 @@ public struct TintShapeStyle: ShapeStyle, PaintableStyle {
     public init() {}
     func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
         if let tint = environment.tint { return StylePainter.paint(tint, in: bounds, environment: environment) }
-        return .color(Color.accentColor.rgba)
+        return .color(Color.accentColor.rgba(in: environment))
     }
 }
 
-/// The background style in the current context (light appearance: white).
-public struct BackgroundStyle: ShapeStyle, PaintableStyle {
+/// The background style in the current context: white in the light appearance, black in the dark one.
+public struct BackgroundStyle: ShapeStyle, FillableStyle {
     /// Creates a background style instance.
     public init() {}
-    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
-        if let style = environment.backgroundStyle { return StylePainter.paint(style, in: bounds, environment: environment) }
-        return .color(Color.white.rgba)
+    func fill(in bounds: CGRect, environment: EnvironmentValues) -> StyleFill? {
+        if let style = environment.backgroundStyle { return StylePainter.fill(style, in: bounds, environment: environment) }
+        return .paint(.color(environment.colorScheme == .dark ? Color.black.rgba : Color.white.rgba))
     }
 }
 
 /// A type-erased ShapeStyle value.
-public struct AnyShapeStyle: ShapeStyle, PaintableStyle {
+public struct AnyShapeStyle: ShapeStyle, FillableStyle {
     let style: any ShapeStyle
     /// Create an instance from `style`.
     public init<S: ShapeStyle>(_ style: S) { self.style = style }
-    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
-        StylePainter.paint(style, in: bounds, environment: environment)
+    func fill(in bounds: CGRect, environment: EnvironmentValues) -> StyleFill? {
+        StylePainter.fill(style, in: bounds, environment: environment)
     }
 }
 
 /// A style with its opacity multiplied.
-struct OpacityShapeStyle: ShapeStyle, PaintableStyle {
+struct OpacityShapeStyle: ShapeStyle, FillableStyle {
     let base: any ShapeStyle
     let opacity: Double
-    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
-        StylePainter.paint(base, in: bounds, environment: environment).map { StylePainter.applyingOpacity($0, opacity) }
+    func fill(in bounds: CGRect, environment: EnvironmentValues) -> StyleFill? {
+        StylePainter.fill(base, in: bounds, environment: environment).map { $0.applyingOpacity(opacity) }
     }
 }
 
@@ -163,19 +138,6 @@ extension ShapeStyle {
 extension ShapeStyle where Self == ForegroundStyle {
     /// The foreground style in the current context.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
-}
-
-extension ShapeStyle where Self == HierarchicalShapeStyle {
-    /// The first level of the foreground style.
-    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
-    /// The second level of the foreground style.
-    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
-    /// The third level of the foreground style.
-    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
-    /// The fourth level of the foreground style.
-    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
-    /// The fifth level of the foreground style.
-    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {

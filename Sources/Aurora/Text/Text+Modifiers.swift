@@ -20,10 +20,18 @@ extension Text {
     public func fontDesign(_ design: Font.Design?) -> Text { restyled { $0.design = design } }
     /// Modifies the text view's font to use fixed-width digits… and letters (the monospaced design).
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
-    /// Sets the style of the text displayed by this view.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { restyled { $0.foreground = AnyShapeStyleBox(style) } }
-    /// Sets the color of the text displayed by this view.
-    public func foregroundColor(_ color: Color?) -> Text { restyled { $0.foreground = color.map { AnyShapeStyleBox($0) } } }
+    /// Sets the style of the text displayed by this view; inner texts with a style of their own
+    /// keep it (an interpolated `Text("red").foregroundColor(.red)` stays red and opts out of vibrancy).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let box = AnyShapeStyleBox(style)
+        return restyled { if $0.foreground == nil { $0.foreground = box } }
+    }
+    /// Sets the color of the text displayed by this view; inner texts with a style of their own keep it.
+    public func foregroundColor(_ color: Color?) -> Text {
+        guard let color else { return self }
+        let box = AnyShapeStyleBox(color)
+        return restyled { if $0.foreground == nil { $0.foreground = box } }
+    }
     /// Sets the spacing, or kerning, between characters.
     public func kerning(_ kerning: CGFloat) -> Text { restyled { $0.kerning = kerning.finiteOrZero } }
     /// Sets the tracking for the text.

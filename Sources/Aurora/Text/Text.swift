@@ -32,8 +32,9 @@ public struct Text: Equatable, Sendable {
     /// Creates a text view that displays a string literal without localization.
     public init(verbatim content: String) { segments = [Segment(string: content)] }
 
-    /// Creates a text view that displays a stored string without localization (a string literal
-    /// prefers the `LocalizedStringKey` initializer, so interpolated `Text` keeps its styling).
+    /// Creates a text view that displays a stored string without localization. Disfavoured, as
+    /// in SwiftUI, so a literal with interpolations (`"\(count) \(Text("colors").bold())"`) is a
+    /// `LocalizedStringKey` whose inner texts keep their styles.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
 
@@ -106,8 +107,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public mutating func appendLiteral(_ literal: String) { appendPlain(literal) }
         /// Appends a string.
         public mutating func appendInterpolation(_ string: String) { appendPlain(string) }
-        /// Appends a value's description.
-        public mutating func appendInterpolation<T>(_ value: T) { appendPlain(String(describing: value)) }
+        /// Appends a value's description. Constrained to describable values so an inner `Text`
+        /// with its own modifiers (`"\(Text("red").foregroundColor(.red))"`) picks the `Text` overload.
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) { appendPlain(value.description) }
         /// Appends a text value with its own styling.
         public mutating func appendInterpolation(_ text: Text) { segments.append(contentsOf: text.segments) }
     }

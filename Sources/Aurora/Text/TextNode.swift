@@ -100,16 +100,16 @@ final class TextNode: LayoutNode {
         ], inner: nil)
     }
 
-    /// The paint of each run's foreground, resolved for the text's bounds (once per style).
-    private func makePainter() -> (TextLayout.Run) -> DisplayList.Paint? {
+    /// The fill of each run's foreground, resolved for the text's bounds (once per style).
+    private func makeFiller() -> (TextLayout.Run) -> StyleFill? {
         let local = CGRect(origin: .zero, size: frame.size)
-        var paints: [Int: DisplayList.Paint?] = [:]
+        var fills: [Int: StyleFill?] = [:]
         return { [styles, environment] run in
             let index = run.attributes.foreground?.base as? Int ?? -1
-            if let cached = paints[index] { return cached }
+            if let cached = fills[index] { return cached }
             let style: any ShapeStyle = (index >= 0 && index < styles.count ? styles[index] : nil) ?? HierarchicalShapeStyle.primary
-            let resolved = StylePainter.paint(style, in: local, environment: environment)
-            paints[index] = resolved
+            let resolved = StylePainter.fill(style, in: local, environment: environment)
+            fills[index] = resolved
             return resolved
         }
     }
@@ -122,15 +122,25 @@ final class TextNode: LayoutNode {
         }
         var runs: [DisplayList.GlyphRun] = []
         var decorations: [DisplayList.Item] = []
-        let paint = makePainter()
+        let fill = makeFiller()
+        // Runs drawn with a vibrant paint or a material go in their own effect item, one per fill.
+        var wrapped: [(fill: StyleFill, runs: [DisplayList.GlyphRun])] = []
         for line in layout.lines {
             for run in line.runs {
-                guard let runPaint = paint(run) else { continue }
+                guard let runFill = fill(run) else { continue }
+                let runPaint = runFill.paint
                 if !run.glyphs.isEmpty {
-                    runs.append(DisplayList.GlyphRun(
+                    let glyphRun = DisplayList.GlyphRun(
                         face: run.face, size: run.size, glyphs: run.glyphs.map(\.id),
                         positions: run.glyphs.map { CGPoint(x: line.origin.x + $0.position.x, y: line.origin.y + $0.position.y) },
-                        paint: runPaint))
+                        paint: runFill.coveragePaint)
+                    if case .paint = runFill {
+                        runs.append(glyphRun)
+                    } else if let index = wrapped.firstIndex(where: { $0.fill == runFill }) {
+                        wrapped[index].runs.append(glyphRun)
+                    } else {
+                        wrapped.append((runFill, [glyphRun]))
+                    }
                 }
                 for decoration in run.decorations {
                     let color = (decoration.style.color?.base as? RGBAColor).map { DisplayList.Paint.color($0) } ?? runPaint
@@ -141,8 +151,12 @@ final class TextNode: LayoutNode {
                 }
             }
         }
-        guard !runs.isEmpty || !decorations.isEmpty else { return }
-        if !runs.isEmpty { items.append(DisplayList.Item(frame: frame.relative(to: origin), content: .text(runs))) }
+        let placed = frame.relative(to: origin)
+        let effectItems = wrapped.compactMap { group in
+            group.fill.wrapping([DisplayList.Item(frame: CGRect(origin: .zero, size: frame.size), content: .text(group.runs))], frame: placed)
+        }
+        if !runs.isEmpty { items.append(DisplayList.Item(frame: placed, content: .text(runs))) }
+        items.append(contentsOf: effectItems)
         items.append(contentsOf: decorations)
     }
 
@@ -153,7 +167,8 @@ final class TextNode: LayoutNode {
         let local = CGRect(origin: .zero, size: frame.size)
         let recorder = GraphicsContextRecorder(bounds: local)
         var context = GraphicsContext(recorder: recorder, environment: environment)
-        renderer.draw(layout: Text.Layout(layout, paint: makePainter()), in: &context)
+        let fill = makeFiller()
+        renderer.draw(layout: Text.Layout(layout, paint: { fill($0)?.paint }), in: &context)
         guard !recorder.items.isEmpty else { return }
         let padding = renderer.displayPadding
         func inset(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), 1e6) : 0 }

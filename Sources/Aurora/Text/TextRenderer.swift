@@ -43,14 +43,14 @@ public struct TextProxy {
 
 extension View {
     /// Returns a new view such that any text views within it will use `renderer` to draw
-    /// themselves (the innermost renderer applies when they are nested).
+    /// themselves (the innermost renderer applies when they are nested). A change of the
+    /// renderer's `animatableData` made in an animated transaction animates.
     public func textRenderer<T: TextRenderer>(_ renderer: T) -> some View {
         modifier(TextRendererModifier(renderer: renderer))
     }
 }
 
-/// Puts a renderer, with its `animatableData` animated at the modifier's position, in the environment
-/// of the text views below.
+/// Animates the renderer at the modifier's position and hands the presented value to the text below.
 struct TextRendererModifier<Renderer: TextRenderer>: ViewModifier, PrimitiveModifier {
     let renderer: Renderer
     typealias Body = Never

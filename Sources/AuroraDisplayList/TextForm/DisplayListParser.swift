@@ -144,6 +144,8 @@ enum DisplayListParser {
             let shaderArgs = try ExpressionArguments(shaderNode)
             guard shaderArgs.head == "shader" else { throw shaderNode.error(.expected("(shader …)")) }
             return .shader(try shader(shaderArgs), boundingRect: try rect(args.value("rect")), opacity: try args.value("opacity").float())
+        case "mesh-gradient":
+            return .meshGradient(try meshGradient(args))
         case "linear-gradient":
             try args.expectNoMore(than: args.positional.count, keys: ["start", "end"])
             return .linearGradient(stops: try stops(after: 0), start: try point(args.value("start")), end: try point(args.value("end")))
@@ -168,7 +170,7 @@ enum DisplayListParser {
         }
     }
 
-    private static func color(_ node: SExpression) throws(DisplayListParseError) -> RGBAColor {
+    static func color(_ node: SExpression) throws(DisplayListParseError) -> RGBAColor {
         let args = try ExpressionArguments(node)
         guard args.head == "srgb" else { throw node.error(.expected("(srgb R G B A)")) }
         try args.expectNoMore(than: 4)
@@ -275,6 +277,11 @@ enum DisplayListParser {
             return .filters(filters)
         case "shader":
             return .shader(try shader(args))
+        case "backdrop":
+            try args.expectNoMore(than: 1, keys: ["blur", "saturation"])
+            return .backdrop(DisplayList.Backdrop(blurRadius: try args.value("blur").cgFloat(),
+                                                  saturation: try args.value("saturation").double(),
+                                                  tint: try color(args.at(0, "a colour"))))
         default:
             throw node.error(.unknownName(args.head))
         }
@@ -337,7 +344,7 @@ enum DisplayListParser {
         return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
-    private static func point(_ node: SExpression) throws(DisplayListParseError) -> CGPoint {
+    static func point(_ node: SExpression) throws(DisplayListParseError) -> CGPoint {
         let v = try node.numbers(2)
         return CGPoint(x: v[0], y: v[1])
     }

@@ -63,6 +63,8 @@ struct DisplayListPrinter {
         case .drawingGroup: return "(drawing-group)"
         case .filters(let filters): return "(filters" + filters.map { " " + filter($0) }.joined() + ")"
         case .shader(let shader): return self.shader(shader)
+        case .backdrop(let b):
+            return "(backdrop blur=\(n(b.blurRadius)) saturation=\(n(b.saturation)) \(color(b.tint)))"
         }
     }
 
@@ -129,6 +131,8 @@ struct DisplayListPrinter {
                 + "start-fraction=\(n(f0)) end-fraction=\(n(f1))\(self.stops(stops)))"
         case .shader(let shader, let boundingRect, let opacity):
             return "(shader-fill rect=\(rect(boundingRect)) opacity=\(TextFormNames.number(opacity)) \(self.shader(shader)))"
+        case .meshGradient(let mesh):
+            return meshGradient(mesh)
         }
     }
 

@@ -61,6 +61,23 @@ public final class RasterContext {
         render(recorded, into: &target)
     }
 
+    /// What lies behind the next drawing: the pixels drawn so far, as they would be if every
+    /// open layer and mask were popped now (open layers' filters are not run). Backdrop effects
+    /// (materials) read it.
+    ///
+    /// With no layer open, this renders the recorded drawing (as `flush()`) and returns the
+    /// canvas; otherwise it renders a copy and keeps the recording as it is.
+    public func backdrop() -> Pixmap {
+        guard !openLayers.isEmpty else { return pixmap }
+        // Each filtered layer moved its enclosing commands aside and began its own list with a
+        // plain layer: in order, they are the whole recording with one push per open layer.
+        var recorded = enclosingCommands.flatMap { $0 } + commands
+        for layer in openLayers.reversed() { recorded.append(layer.isMask ? .popMask : .popLayer) }
+        var copy = target
+        render(recorded, into: &copy)
+        return copy
+    }
+
     /// Replays `commands` onto `pixmap` (the canvas's size), in bands on `threads` threads.
     private func render(_ commands: [DrawCommand], into pixmap: inout Pixmap) {
         let (w, h, t, b) = (width, height, threads, bandHeight)

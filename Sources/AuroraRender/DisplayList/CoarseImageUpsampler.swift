@@ -7,9 +7,27 @@ import Foundation
 /// `origin + (u − 1, v − 1)·k` (side `k`), sampling it bilinearly (transparent outside) at
 /// every pixel centre of `rect`: each output row interpolates two coarse rows once, then each
 /// pixel two neighbours of that row. Weights are 8-bit fixed point, two channels per multiply.
+///
+/// At the factor 8 the widest blurs and every material use, the columns fall into runs of 8
+/// that share their two coarse neighbours and step through the weights 16, 48, …, 240 (when
+/// the origin is a whole pixel): such a run is interpolated 8 pixels at a time, with the same
+/// arithmetic, so the output is identical.
 enum CoarseImageUpsampler {
-    static func upsample(_ image: Pixmap, factor k: Int, origin: CGPoint, into rect: PixelRect, threads: Int) -> Pixmap? {
-        guard k >= 1, var output = try? Pixmap(width: rect.width, height: rect.height) else { return nil }
+    /// The weights of a run of 8 columns between the same two coarse pixels, factor 8.
+    private static let runWeights = SIMD8<UInt32>(16, 48, 80, 112, 144, 176, 208, 240)
+
+    /// The enlarged image of `rect`, written into `reusing` when it has `rect`'s size (every
+    /// pixel is overwritten) and into a new image otherwise.
+    static func upsample(_ image: Pixmap, factor k: Int, origin: CGPoint, into rect: PixelRect, reusing: Pixmap? = nil,
+                         threads: Int) -> Pixmap? {
+        guard k >= 1 else { return nil }
+        var output: Pixmap
+        if let reusing, reusing.width == rect.width, reusing.height == rect.height {
+            output = reusing
+        } else {
+            guard let fresh = try? Pixmap(width: rect.width, height: rect.height) else { return nil }
+            output = fresh
+        }
         let width = image.width, height = image.height, outWidth = rect.width, scale = 1 / Double(k)
         // Coarse sample coordinate of each output column: s = (D − origin)/k + 1 − ½ at D = centre.
         var columns = [Int](repeating: 0, count: outWidth), weights = [UInt32](repeating: 0, count: outWidth)
@@ -19,14 +37,22 @@ enum CoarseImageUpsampler {
             columns[i] = Int(max(-2, min(Double(width + 1), floor)))
             weights[i] = UInt32(((s - floor) * 256).rounded())
         }
+        // Where a run of 8 columns with the run weights starts (factor 8 only).
+        var runStarts = [Bool](repeating: false, count: outWidth)
+        if k == 8, outWidth >= 8 {
+            for i in 0...(outWidth - 8) where weights[i] == runWeights[0] && columns[i + 7] == columns[i] {
+                runStarts[i] = (1..<8).allSatisfy { weights[i + $0] == runWeights[$0] }
+            }
+        }
         let originY = Double(origin.y), top = rect.y
         image.withUnsafePixels { source in
             output.withUnsafeMutablePixels { target in
                 guard let src = source.baseAddress, let dst = target.baseAddress else { return }
                 let input = SendableWords(pointer: UnsafeMutablePointer(mutating: src)), out = SendableWords(pointer: dst)
                 columns.withUnsafeBufferPointer { columnIndex in
-                    weights.withUnsafeBufferPointer { columnWeight in
+                    weights.withUnsafeBufferPointer { columnWeight in runStarts.withUnsafeBufferPointer { runStart in
                         let cols = SendableBuffer(base: columnIndex), wts = SendableBuffer(base: columnWeight)
+                        let runs = SendableBuffer(base: runStart)
                         let rows = rect.height, chunk = max(1, rows / (max(1, threads) * 4))
                         let chunks = stride(from: 0, to: rows, by: chunk).map { $0..<min($0 + chunk, rows) }
                         DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
@@ -43,14 +69,22 @@ enum CoarseImageUpsampler {
                                         blended[x + 2] = lerp(a, b, fy)
                                     }
                                     let line = out.pointer + y * outWidth
-                                    for i in 0..<outWidth {
+                                    var i = 0
+                                    while i < outWidth {
                                         let x0 = cols.base[i] + 2
-                                        line[i] = lerp(blended[x0], blended[x0 + 1], wts.base[i])
+                                        if runs.base[i] {
+                                            let run = lerp(SIMD8(repeating: blended[x0]), SIMD8(repeating: blended[x0 + 1]), runWeights)
+                                            UnsafeMutableRawPointer(line + i).storeBytes(of: run, as: SIMD8<UInt32>.self)
+                                            i += 8
+                                        } else {
+                                            line[i] = lerp(blended[x0], blended[x0 + 1], wts.base[i])
+                                            i += 1
+                                        }
                                     }
                                 }
                             }
                         }
-                    }
+                    } }
                 }
             }
         }
@@ -63,6 +97,15 @@ enum CoarseImageUpsampler {
         let v = 256 &- w
         let redBlue = ((a & 0x00ff_00ff) &* v &+ (b & 0x00ff_00ff) &* w &+ 0x0080_0080) >> 8 & 0x00ff_00ff
         let greenAlpha = (((a >> 8) & 0x00ff_00ff) &* v &+ ((b >> 8) & 0x00ff_00ff) &* w &+ 0x0080_0080) & 0xff00_ff00
+        return redBlue | greenAlpha
+    }
+
+    /// `lerp` on 8 pixels at once, lane by lane.
+    @inline(__always)
+    private static func lerp(_ a: SIMD8<UInt32>, _ b: SIMD8<UInt32>, _ w: SIMD8<UInt32>) -> SIMD8<UInt32> {
+        let v = 256 &- w, mask = SIMD8<UInt32>(repeating: 0x00ff_00ff), round = SIMD8<UInt32>(repeating: 0x0080_0080)
+        let redBlue = ((a & mask) &* v &+ (b & mask) &* w &+ round) &>> 8 & mask
+        let greenAlpha = ((a &>> 8 & mask) &* v &+ (b &>> 8 & mask) &* w &+ round) & SIMD8<UInt32>(repeating: 0xff00_ff00)
         return redBlue | greenAlpha
     }
 }

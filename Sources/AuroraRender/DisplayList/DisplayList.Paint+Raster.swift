@@ -22,6 +22,8 @@ extension DisplayList.Paint {
             let stretch = CGAffineTransform(a: radii.width, b: 0, c: 0, d: radii.height, tx: center.x, ty: center.y)
             source = .gradient(GradientPaint(.radial(center: .zero, startRadius: startFraction, endRadius: endFraction),
                                              stops: stops, transform: stretch))
+        case .meshGradient(let mesh):
+            source = .mesh(mesh)
         case .shader(let shader, let boundingRect, let shaderOpacity):
             return Paint(Self.shaderSource(shader, boundingRect: boundingRect), opacity: opacity * shaderOpacity, isAntialiased: antialiased)
         }

@@ -38,7 +38,7 @@ package enum DisplayListBounds {
     private static func effectBounds(_ effect: DisplayList.Effect, _ inner: DisplayList, transform: CGAffineTransform,
                                      depth: Int) -> CGRect? {
         switch effect {
-        case .opacity, .blendMode, .compositingGroup, .drawingGroup:
+        case .opacity, .blendMode, .compositingGroup, .drawingGroup, .backdrop:
             return bounds(of: inner, transform: transform, depth: depth)
         case .transform(let t):
             let combined = t.concatenating(transform)

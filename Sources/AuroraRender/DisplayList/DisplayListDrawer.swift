@@ -134,6 +134,8 @@ struct DisplayListDrawer {
             try layer(opacity: opacity, depth: depth) { () throws(DisplayListRenderError) in try draw(list, opacity: 1, depth: depth) }
         case .filters(let filters):
             try filter(list, with: filters, opacity: opacity, depth: depth)
+        case .backdrop(let recipe):
+            try drawBackdrop(list, recipe: recipe, opacity: opacity, depth: depth)
         case .shader:
             // Needs the item's size: `draw(_:opacity:depth:)` routes shader effects to `shade`.
             try draw(list, opacity: opacity, depth: depth)

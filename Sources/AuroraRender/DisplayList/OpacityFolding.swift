@@ -42,7 +42,7 @@ enum OpacityFolding {
                 // Drawn as a plain transform: its items take the opacity one by one.
                 if !collect(inner, transform: m.affineTransform.concatenating(local), depth: depth + 1, into: &bounds) { return false }
             case .effect(.filters, _), .effect(.compositingGroup, _), .effect(.drawingGroup, _), .effect(.mask, _),
-                 .effect(.projection, _), .effect(.shader, _):
+                 .effect(.projection, _), .effect(.shader, _), .effect(.backdrop, _):
                 // Composited as one image whose opacity the drawer sets: one drawing, by its bounds.
                 guard let rect = DisplayListBounds.bounds(of: DisplayList(items: [item]), transform: transform) else { return false }
                 if rect.isNull { continue }

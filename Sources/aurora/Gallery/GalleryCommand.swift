@@ -53,7 +53,9 @@ struct GalleryCommand {
         // Report the failure of the earliest topic, whichever thread hit it first.
         if let first = failures.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
         // The view pages run through the view graph, which lives on the main actor (this command runs on the main thread).
-        let pages = MainActor.assumeIsolated { Result { () throws(GalleryError) in try ViewPage.writeAll(in: directory) } }
+        let pages = MainActor.assumeIsolated {
+            Result { () throws(GalleryError) in try ViewPage.writeAll(in: directory) + AnimatedViewPage.writeAll(in: directory) }
+        }
         let viewPages = try pages.get()
         let index = directory.appendingPathComponent("index.html")
         try write(Data(GalleryIndexPage(topics: topics, viewPages: viewPages).html.utf8), to: index)

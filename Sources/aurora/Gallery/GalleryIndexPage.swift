@@ -55,7 +55,9 @@ struct GalleryIndexPage {
                 <h2>\(Self.escape(viewPage.title))</h2>
                 <figure>
                 <img src="\(Self.escape(viewPage.file))" style="max-width: 100%; height: auto" alt="\(Self.escape(viewPage.title))">
-                <figcaption>A SwiftUI view rendered by Aurora’s view layer and ImageRenderer.</figcaption>
+                <figcaption>\(viewPage.file.hasSuffix(".apng")
+                    ? "A SwiftUI view run over time on the frame clock by AuroraPreview’s FrameRecorder, written as an animated PNG."
+                    : "A SwiftUI view rendered by Aurora’s view layer and ImageRenderer.")</figcaption>
                 </figure>
                 </section>
 

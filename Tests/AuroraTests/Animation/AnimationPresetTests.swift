@@ -60,6 +60,7 @@ private struct Runner<V: VectorArithmetic> {
             spring: Spring(mass: 1, stiffness: 100, damping: 10), initialVelocity: 2))
         let perceptual = Animation.interpolatingSpring(duration: 0.4, bounce: 0.2).base as? InterpolatingSpringAnimation
         #expect(perceptual?.spring == Spring(duration: 0.4, bounce: 0.2))
+        #expect((Animation.interpolatingSpring.base as? InterpolatingSpringAnimation)?.spring == Spring(duration: 0.5, bounce: 0))
     }
 
     // Source: reference §10 — bezier value = curve(t/duration)·Δ, finished after the duration.

@@ -3,8 +3,6 @@ import Foundation
 import Testing
 @testable import Aurora
 
-private struct EmphasisAttribute: TextAttribute {}
-
 private struct TagAttribute: TextAttribute {
     var id: Int
 }

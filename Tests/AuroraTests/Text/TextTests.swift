@@ -45,7 +45,7 @@ import Testing
             Issue.record("expected text content")
             return
         }
-        #expect(runs.first?.paint == .color(HierarchicalShapeStyle.defaultLevels[1].rgba))
+        #expect(runs.first?.paint == .color(HierarchicalShapeStyle.lightLevels[1]))
     }
 
     @Test func interpolationFormatsValues() {

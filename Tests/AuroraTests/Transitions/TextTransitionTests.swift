@@ -1,5 +1,6 @@
-/// The seed's `TextTransition` with its `AppearanceEffectRenderer` and `EmphasisAttribute` (WWDC24
-/// "Create custom visual effects with SwiftUI"), unchanged, inserted and removed at fixed times.
+/// The seed's `TextTransition` (WWDC24 "Create custom visual effects with SwiftUI"), unchanged, with the
+/// seed's `AppearanceEffectRenderer` and `EmphasisAttribute` (Text/AppearanceEffectRendererTests.swift),
+/// inserted and removed at fixed times.
 import AuroraDisplayList
 import AuroraRaster
 import AuroraRender
@@ -8,73 +9,6 @@ import AuroraText
 import Foundation
 import Testing
 @testable import Aurora
-
-/// The seed's code, unchanged (`&copy` where the seed's text shows "©", an HTML entity of `&copy`).
-struct AppearanceEffectRenderer: TextRenderer, Animatable {
-    var elementDuration: TimeInterval
-    var totalDuration: TimeInterval
-    var elapsedTime: TimeInterval
-
-    var spring: Spring {
-        .snappy(duration: elementDuration - 0.05, extraBounce: 0.4)
-    }
-
-    var animatableData: Double {
-        get { elapsedTime }
-        set { elapsedTime = newValue }
-    }
-
-    init(elapsedTime: TimeInterval, elementDuration: Double = 0.4, totalDuration: TimeInterval) {
-        self.elapsedTime = min(elapsedTime, totalDuration)
-        self.elementDuration = min(elementDuration, totalDuration)
-        self.totalDuration = totalDuration
-    }
-
-    func draw(layout: Text.Layout, in context: inout GraphicsContext) {
-        for run in layout.flattenedRuns {
-            if run[EmphasisAttribute.self] != nil {
-                let delay = elementDelay(count: run.count)
-                for (index, slice) in run.enumerated() {
-                    let timeOffset = TimeInterval(index) * delay
-                    let elementTime = max(0, min(elapsedTime - timeOffset, elementDuration))
-                    var copy = context
-                    draw(slice, at: elementTime, in: &copy)
-                }
-            } else {
-                var copy = context
-                copy.opacity = UnitCurve.easeIn.value(at: elapsedTime / 0.2)
-                copy.draw(run)
-            }
-        }
-    }
-
-    func draw(_ slice: Text.Layout.RunSlice, at time: TimeInterval, in context: inout GraphicsContext) {
-        // Calculate a progress value in unit space for blur and
-        // opacity, which derive from `UnitCurve`.
-        let progress = time / elementDuration
-        let opacity = UnitCurve.easeIn.value(at: 1.4 * progress)
-        let blurRadius =
-            slice.typographicBounds.rect.height / 16 *
-            UnitCurve.easeIn.value(at: 1 - progress)
-        // The y-translation derives from a spring, which requires a
-        // time in seconds.
-        let translationY = spring.value(
-            fromValue: -slice.typographicBounds.descent,
-            toValue: 0,
-            initialVelocity: 0,
-            time: time)
-        context.translateBy(x: 0, y: translationY)
-        context.addFilter(.blur(radius: blurRadius))
-        context.opacity = opacity
-        context.draw(slice, options: .disablesSubpixelQuantization)
-    }
-
-    func elementDelay(count: Int) -> TimeInterval {
-        let count = TimeInterval(count)
-        let remainingTime = totalDuration - count * elementDuration
-        return max(remainingTime / (count + 1), (totalDuration - elementDuration) / count)
-    }
-}
 
 /// The seed's code, unchanged.
 struct TextTransition: Transition {
@@ -98,9 +32,6 @@ struct TextTransition: Transition {
         }
     }
 }
-
-/// The seed's code, unchanged (file-private: the text tests have one of the same name).
-private struct EmphasisAttribute: TextAttribute {}
 
 @MainActor
 @Suite(.enabled(if: TextRendererTestFont.isInstalled, TextRendererTestFont.skipReason))

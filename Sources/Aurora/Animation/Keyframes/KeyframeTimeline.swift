@@ -12,12 +12,20 @@ public struct KeyframeTimeline<Value> {
         self.init(initialValue: initialValue, keyframes: content())
     }
 
-    /// A timeline of `keyframes` starting from `initialValue`.
-    init(initialValue: Value, keyframes: some Keyframes<Value>) {
+    /// A timeline of `keyframes` starting from `initialValue`, its properties moving at `initialVelocities` (by key
+    /// path, as animatable data per second; see `velocities(time:)`).
+    init(initialValue: Value, keyframes: some Keyframes<Value>, initialVelocities: [AnyKeyPath: Any] = [:]) {
         var resolved = _ResolvedKeyframes<Value>()
         keyframes._resolve(into: &resolved)
         self.initialValue = initialValue
-        tracks = resolved.tracks.map { $0(initialValue) }
+        tracks = resolved.tracks.map { $0(initialValue, initialVelocities) }
+    }
+
+    /// The velocity of each animated property at `time`, by key path (the last track of a property wins).
+    func velocities(time: Double) -> [AnyKeyPath: Any] {
+        var result: [AnyKeyPath: Any] = [:]
+        for track in tracks { result[track.keyPath] = track.velocity(time) }
+        return result
     }
 
     /// The duration of the content in seconds: the length of its longest track.

@@ -26,11 +26,13 @@ public struct KeyframeTrack<Root, Value, Content: KeyframeTrackContent>: Keyfram
         var keyframes = _ResolvedKeyframeTrackContent<Value>()
         content._resolve(into: &keyframes)
         let list = keyframes.keyframes, keyPath = keyPath
-        resolved.tracks.append { root in
-            let curve = KeyframeTrackCurve(initialValue: root[keyPath: keyPath], keyframes: list)
-            return ResolvedKeyframeTrack(duration: curve.duration) { value, time in
-                value[keyPath: keyPath] = curve.value(at: time)
-            }
+        resolved.tracks.append { root, velocities in
+            let initialVelocity = velocities[keyPath] as? Value.AnimatableData ?? .zero
+            let curve = KeyframeTrackCurve(initialValue: root[keyPath: keyPath], initialVelocity: initialVelocity,
+                                           keyframes: list)
+            return ResolvedKeyframeTrack(duration: curve.duration, keyPath: keyPath,
+                                         apply: { value, time in value[keyPath: keyPath] = curve.value(at: time) },
+                                         velocity: { curve.velocity(at: $0) })
         }
     }
 }

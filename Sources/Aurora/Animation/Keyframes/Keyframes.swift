@@ -22,17 +22,22 @@ extension Keyframes {
 
 /// The tracks of a set of keyframes, each ready to be laid out from a start value.
 public struct _ResolvedKeyframes<Root> {
-    /// Makes a track's evaluator from the root value it starts from.
-    var tracks: [(Root) -> ResolvedKeyframeTrack<Root>] = []
+    /// Makes a track's evaluator from the root value it starts from and the velocities its properties have then
+    /// (by key path, as animatable data; missing ones are zero).
+    var tracks: [(Root, [AnyKeyPath: Any]) -> ResolvedKeyframeTrack<Root>] = []
 
     init() {}
 }
 
-/// One track laid out in time: its length and how it writes its value into a root value.
+/// One track laid out in time: its length, how it writes its value into a root value, and its velocity.
 struct ResolvedKeyframeTrack<Root> {
     var duration: TimeInterval
+    /// The property the track animates.
+    var keyPath: AnyKeyPath
     /// Writes the track's value at a time into a root value.
     var apply: (inout Root, TimeInterval) -> Void
+    /// The velocity of the track's animatable data at a time.
+    var velocity: (TimeInterval) -> Any
 }
 
 /// Two sets of keyframes, the second's tracks after the first's.

@@ -7,8 +7,10 @@ import Foundation
 /// Each is drawn in design units (see `SymbolDefinition`); sizes follow SF Symbols at the medium
 /// scale (a `circle` is about 1.17 × the font size across, a `xmark` about 0.86 ×). Hierarchy
 /// levels follow SF Symbols' hierarchical annotations where they are known (the rays of
-/// `sun.max`, the ring of `person.crop.circle`, the sun of `photo` are secondary). Multicolor:
-/// the hearts are red and `sun.max` is yellow; every other symbol uses the foreground style.
+/// `sun.max`, the rings of the `.circle` symbols, the sun of `photo` are secondary). The `.fill`
+/// badges (`checkmark.circle.fill` …) knock their glyph out of the disc: a hole in monochrome, a
+/// primary layer over the secondary disc in hierarchical and palette. Multicolor: the hearts are
+/// red and `sun.max` is yellow; every other symbol uses the foreground style.
 enum SymbolCatalog {
     /// The definition of `name`, or nil when Aurora has no such symbol.
     static func definition(named name: String) -> SymbolDefinition? { definitions[name] }
@@ -48,7 +50,77 @@ enum SymbolCatalog {
         "photo": .init(layers: [P.layer(level: 0, P.stroke(P.roundedRect(CGRect(x: -58, y: -44, width: 116, height: 88), radius: 10)),
                                         P.fill(P.lines([(-46, 32), (-18, 2), (4, 24), (20, 10), (46, 32)], closed: true))),
                                 P.layer(level: 1, P.fill(P.circle(24, -18, radius: 8)))]),
+        "square": .init(layers: [P.layer(P.stroke(square))]),
+        "square.fill": .init(layers: [P.layer(P.fill(square))]),
+        "arrow.left": .init(layers: [P.layer(P.stroke(P.lines([(46, 0), (-46, 0)])), P.stroke(P.lines([(-14, -32), (-46, 0), (-14, 32)])))]),
+        "arrow.right": .init(layers: [P.layer(P.stroke(P.lines([(-46, 0), (46, 0)])), P.stroke(P.lines([(14, -32), (46, 0), (14, 32)])))]),
+        "arrow.up": .init(layers: [P.layer(P.stroke(P.lines([(0, 48), (0, -48)])), P.stroke(P.lines([(-32, -16), (0, -48), (32, -16)])))]),
+        "arrow.down": .init(layers: [P.layer(P.stroke(P.lines([(0, -48), (0, 48)])), P.stroke(P.lines([(-32, 16), (0, 48), (32, 16)])))]),
+        "magnifyingglass": .init(layers: [P.layer(P.stroke(P.circle(-8, -8, radius: 38)), P.stroke(P.lines([(20, 20), (50, 50)])))]),
+        "house": .init(layers: [P.layer(P.stroke(P.lines([(-58, -2), (0, -54), (58, -2)])),
+                                        P.stroke(P.lines([(-42, -16), (-42, 50), (42, 50), (42, -16)])),
+                                        P.stroke(P.lines([(-12, 50), (-12, 18), (12, 18), (12, 50)])))]),
+        "bell": .init(layers: [P.layer(P.stroke(bell), P.stroke(P.lines([(0, -46), (0, -54)]))),
+                               P.layer(level: 1, P.stroke(clapper))]),
+        "trash": .init(layers: [P.layer(P.stroke(P.lines([(-50, -38), (50, -38)])),
+                                        P.stroke(P.lines([(-16, -38), (-16, -52), (16, -52), (16, -38)])),
+                                        P.stroke(P.lines([(-38, -38), (-32, 52), (32, 52), (38, -38)]))),
+                                P.layer(level: 1, P.stroke(P.lines([(-13, -20), (-11, 34)])), P.stroke(P.lines([(0, -20), (0, 34)])),
+                                        P.stroke(P.lines([(13, -20), (11, 34)])))]),
+        "ellipsis": .init(layers: [P.layer(P.fill(P.circle(-38, 0, radius: 5)), P.fill(P.circle(0, 0, radius: 5)), P.fill(P.circle(38, 0, radius: 5)))]),
+        "envelope": .init(layers: [P.layer(P.stroke(P.roundedRect(CGRect(x: -58, y: -42, width: 116, height: 84), radius: 9)),
+                                           P.stroke(P.lines([(-54, -36), (0, 8), (54, -36)])))]),
+        "paperplane": .init(layers: [P.layer(P.stroke(P.lines([(56, -54), (-54, -6), (-8, 8), (6, 56)], closed: true)),
+                                             P.stroke(P.lines([(-8, 8), (56, -54)])))]),
+        "bookmark": .init(layers: [P.layer(P.stroke(bookmark))]),
+        "bookmark.fill": .init(layers: [P.layer(P.fill(bookmark))]),
+        "exclamationmark.triangle": .init(layers: [P.layer(P.stroke(exclamation), P.fill(P.circle(0, 30, radius: 2.5))),
+                                                   P.layer(level: 1, P.stroke(P.lines([(0, -56), (60, 46), (-60, 46)], closed: true)))]),
+        "info.circle": .init(layers: [P.layer(P.stroke(infoStem), P.fill(P.circle(0, -27, radius: 3))),
+                                      P.layer(level: 1, P.stroke(P.circle(0, 0, radius: 55)))]),
+        "plus.circle": .init(layers: [P.layer(P.stroke(P.lines([(-26, 0), (26, 0)])), P.stroke(P.lines([(0, -26), (0, 26)]))),
+                                      P.layer(level: 1, P.stroke(P.circle(0, 0, radius: 55)))]),
+        "xmark.circle": .init(layers: [P.layer(P.stroke(P.lines([(-19, -19), (19, 19)])), P.stroke(P.lines([(-19, 19), (19, -19)]))),
+                                       P.layer(level: 1, P.stroke(P.circle(0, 0, radius: 55)))]),
+        "checkmark.circle": .init(layers: [P.layer(P.stroke(smallCheck)), P.layer(level: 1, P.stroke(P.circle(0, 0, radius: 55)))]),
+        "plus.circle.fill": .init(layers: P.knockout(badge: P.circle(0, 0, radius: 55),
+                                                     glyph: [P.stroke(P.lines([(-26, 0), (26, 0)])), P.stroke(P.lines([(0, -26), (0, 26)]))])),
+        "xmark.circle.fill": .init(layers: P.knockout(badge: P.circle(0, 0, radius: 55),
+                                                      glyph: [P.stroke(P.lines([(-19, -19), (19, 19)])), P.stroke(P.lines([(-19, 19), (19, -19)]))])),
+        "checkmark.circle.fill": .init(layers: P.knockout(badge: P.circle(0, 0, radius: 55), glyph: [P.stroke(smallCheck)])),
+        "info.circle.fill": .init(layers: P.knockout(badge: P.circle(0, 0, radius: 55),
+                                                     glyph: [P.stroke(infoStem), P.fill(P.circle(0, -27, radius: 3))])),
     ]
+
+    private static var square: BezierPath { P.roundedRect(CGRect(x: -52, y: -52, width: 104, height: 104), radius: 16) }
+
+    private static var smallCheck: BezierPath { P.lines([(-25, 2), (-8, 23), (25, -22)]) }
+
+    private static var infoStem: BezierPath { P.lines([(-9, -8), (2, -8), (2, 30)]) }
+
+    private static var exclamation: BezierPath { P.lines([(0, -22), (0, 14)]) }
+
+    private static var bookmark: BezierPath { P.lines([(-36, -54), (36, -54), (36, 54), (0, 26), (-36, 54)], closed: true) }
+
+    /// A bell's body: shoulders curving up to a rounded crown, flaring at the rim.
+    private static var bell: BezierPath {
+        var path = BezierPath()
+        path.move(to: CGPoint(x: -46, y: 32))
+        path.addLine(to: CGPoint(x: -36, y: 18))
+        path.addCurve(to: CGPoint(x: 0, y: -46), control1: CGPoint(x: -36, y: -26), control2: CGPoint(x: -24, y: -46))
+        path.addCurve(to: CGPoint(x: 36, y: 18), control1: CGPoint(x: 24, y: -46), control2: CGPoint(x: 36, y: -26))
+        path.addLine(to: CGPoint(x: 46, y: 32))
+        path.closeSubpath()
+        return path
+    }
+
+    /// The bell's clapper: a half circle under the rim.
+    private static var clapper: BezierPath {
+        var path = BezierPath()
+        path.move(to: CGPoint(x: 12, y: 40))
+        P.arc(&path, center: CGPoint(x: 0, y: 40), radius: 12, from: CGPoint(x: 12, y: 40), to: CGPoint(x: -12, y: 40), through: .pi / 2)
+        return path
+    }
 
     /// A four-pointed star with concave sides.
     private static var sparkle: BezierPath {

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Every part is drawn with the weight's stroke width: a stroke part is its centre line stroked
 /// with round caps and joins; a fill part is its area together with that stroke, so a `.fill`
-/// symbol's outer edge is the outline symbol's outer edge, as in SF Symbols.
+/// symbol's outer edge is the outline symbol's outer edge, as in SF Symbols. A part marked
+/// `subtracts` is cut out of its layer instead (the check knocked out of `checkmark.circle.fill`).
 struct SymbolDefinition: Sendable {
     /// Half the cap height (SF Pro: 0.705 em) in design units: where the baseline lies below the origin.
     static let baselineY: CGFloat = 35.25
@@ -25,6 +26,8 @@ struct SymbolDefinition: Sendable {
     struct Part: Sendable {
         var kind: PartKind
         var path: BezierPath
+        /// Whether the part's ink is cut out of the layer rather than added to it.
+        var subtracts = false
     }
 
     /// One layer: the parts that share a style level.
@@ -34,6 +37,9 @@ struct SymbolDefinition: Sendable {
         /// The layer's own colour in `.multicolor` rendering (nil: the foreground style).
         var multicolor: Color?
         var parts: [Part]
+        /// Whether the layer draws in monochrome (and multicolor) rendering. A glyph knocked out
+        /// of a filled shape is a hole there, and a layer of its own in hierarchical and palette.
+        var drawsInMonochrome = true
     }
 
     var layers: [Layer]
@@ -43,10 +49,22 @@ struct SymbolDefinition: Sendable {
 enum SymbolPen {
     static func stroke(_ path: BezierPath) -> SymbolDefinition.Part { .init(kind: .stroke, path: path) }
     static func fill(_ path: BezierPath) -> SymbolDefinition.Part { .init(kind: .fill, path: path) }
+    /// The stroke of `path`, cut out of its layer.
+    static func cut(_ path: BezierPath) -> SymbolDefinition.Part { .init(kind: .stroke, path: path, subtracts: true) }
+    /// The area and stroke of `path`, cut out of its layer.
+    static func cutFill(_ path: BezierPath) -> SymbolDefinition.Part { .init(kind: .fill, path: path, subtracts: true) }
 
     /// A layer of `parts` at `level`, with an optional multicolor colour.
     static func layer(level: Int = 0, multicolor: Color? = nil, _ parts: SymbolDefinition.Part...) -> SymbolDefinition.Layer {
         .init(level: level, multicolor: multicolor, parts: parts)
+    }
+
+    /// A glyph knocked out of a filled badge: the badge (secondary, the glyph cut out) and the
+    /// glyph itself (primary, hidden in monochrome so it shows as a hole).
+    static func knockout(badge: BezierPath, glyph: [SymbolDefinition.Part]) -> [SymbolDefinition.Layer] {
+        let holes = glyph.map { SymbolDefinition.Part(kind: $0.kind, path: $0.path, subtracts: true) }
+        return [.init(level: 0, multicolor: nil, parts: glyph, drawsInMonochrome: false),
+                .init(level: 1, multicolor: nil, parts: [fill(badge)] + holes)]
     }
 
     /// A polyline through `points`, closed when `closed`.

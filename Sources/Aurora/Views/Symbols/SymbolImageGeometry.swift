@@ -1,6 +1,7 @@
 /// `SymbolImageGeometry`: a symbol image resolved for an environment — size, baseline, layer paths and their paints.
 import AuroraDisplayList
 import AuroraGeometry
+import AuroraRaster
 import Foundation
 
 /// A symbol image sized by the environment's font, weight and image scale: what a symbol image
@@ -9,6 +10,10 @@ struct SymbolImageGeometry: Sendable {
     /// One layer: its ink in the image's local space (points, origin at the top left), filled non-zero.
     struct Layer: Sendable {
         var path: BezierPath
+        /// What is cut out of `path` (same space, filled non-zero; empty: nothing).
+        var cut = BezierPath()
+        /// Whether the layer draws in monochrome and multicolor rendering (a knocked-out glyph doesn't).
+        var drawsInMonochrome = true
         /// The hierarchy level: 0 primary, 1 secondary, 2 tertiary.
         var level: Int
         /// The layer's colour in `.multicolor` rendering (nil: the foreground style).
@@ -29,7 +34,7 @@ struct SymbolImageGeometry: Sendable {
         renderingMode ?? environment.symbolRenderingMode ?? (environment.foregroundStyles.count > 1 ? .palette : .monochrome)
     }
 
-    /// The paint of each layer (nil: the layer draws nothing), gradients spanning `bounds`.
+    /// The paint of each layer (nil: the layer draws nothing in this mode), gradients spanning `bounds`.
     func paints(in bounds: CGRect, environment: EnvironmentValues) -> [DisplayList.Paint?] {
         let mode = effectiveMode(in: environment).storage
         let styles = environment.foregroundStyles
@@ -37,20 +42,21 @@ struct SymbolImageGeometry: Sendable {
         primaryOnly.foregroundStyles = Array(styles.prefix(1))
         return layers.map { layer in
             let level = min(max(layer.level, 0), 4)
+            if !layer.drawsInMonochrome && (mode == .monochrome || mode == .multicolor) { return nil }
             switch mode {
             case .monochrome:
-                return HierarchicalShapeStyle(level: 0).paint(in: bounds, environment: environment)
+                return StylePainter.paint(HierarchicalShapeStyle(level: 0), in: bounds, environment: environment)
             case .hierarchical:
-                return HierarchicalShapeStyle(level: level).paint(in: bounds, environment: primaryOnly)
+                return StylePainter.paint(HierarchicalShapeStyle(level: level), in: bounds, environment: primaryOnly)
             case .palette:
-                guard !styles.isEmpty else { return HierarchicalShapeStyle(level: level).paint(in: bounds, environment: environment) }
+                guard !styles.isEmpty else { return StylePainter.paint(HierarchicalShapeStyle(level: level), in: bounds, environment: environment) }
                 guard let style = styles[min(level, styles.count - 1)] else {
-                    return HierarchicalShapeStyle(level: 0).paint(in: bounds, environment: environment)
+                    return StylePainter.paint(HierarchicalShapeStyle(level: 0), in: bounds, environment: environment)
                 }
                 return StylePainter.paint(style, in: bounds, environment: environment)
             case .multicolor:
                 if let color = layer.multicolor { return StylePainter.paint(color, in: bounds, environment: environment) }
-                return HierarchicalShapeStyle(level: 0).paint(in: bounds, environment: environment)
+                return StylePainter.paint(HierarchicalShapeStyle(level: 0), in: bounds, environment: environment)
             }
         }
     }
@@ -65,14 +71,27 @@ struct SymbolImageGeometry: Sendable {
         for (layer, paint) in zip(layers, paints) {
             guard let paint, !layer.path.isEmpty else { continue }
             let path = rect.size == size ? layer.path : layer.path.applying(stretch)
-            items.append(DisplayList.Item(frame: rect, content: .shape(path: path, paint: paint, style: .fill(FillStyle()))))
+            guard !layer.cut.isEmpty else {
+                items.append(DisplayList.Item(frame: rect, content: .shape(path: path, paint: paint, style: .fill(FillStyle()))))
+                continue
+            }
+            // The cut is erased from the layer's ink inside a group of its own.
+            let cut = rect.size == size ? layer.cut : layer.cut.applying(stretch)
+            let inner = CGRect(origin: .zero, size: rect.size)
+            let eraser = DisplayList.Item(frame: inner, content: .shape(path: cut, paint: .color(RGBAColor(red: 0, green: 0, blue: 0)),
+                                                                        style: .fill(FillStyle())))
+            items.append(DisplayList.Item(frame: rect, effect: .compositingGroup, DisplayList(items: [
+                DisplayList.Item(frame: inner, content: .shape(path: path, paint: paint, style: .fill(FillStyle()))),
+                DisplayList.Item(frame: inner, effect: .blendMode(.destinationOut), DisplayList(items: [eraser])),
+            ])))
         }
         return items
     }
 }
 
 extension Image {
-    /// The symbol this image shows, resolved for `environment` (font size and weight, image scale):
+    /// The symbol this image shows, resolved for `environment` (font size and weight, image scale,
+    /// symbol variant — falling back to the name as given when the variant doesn't exist):
     /// nil for a bitmap image; a zero-sized geometry with no layers for a name Aurora has no
     /// symbol for (after warning once on stderr).
     func symbolGeometry(in environment: EnvironmentValues) -> SymbolImageGeometry? {
@@ -80,7 +99,10 @@ extension Image {
         let font = environment.font ?? .body
         let weight = environment.fontWeight ?? font.weight
         let empty = SymbolImageGeometry(size: .zero, baseline: 0, layers: [], renderingMode: symbolRenderingMode)
-        guard let outline = SymbolOutlineCache.shared.outline(named: systemName, strokeWidth: SymbolOutline.strokeWidth(for: weight)) else {
+        let strokeWidth = SymbolOutline.strokeWidth(for: weight)
+        let variant = environment.symbolVariants.name(for: systemName)
+        let found = variant == systemName ? nil : SymbolOutlineCache.shared.outline(named: variant, strokeWidth: strokeWidth)
+        guard let outline = found ?? SymbolOutlineCache.shared.outline(named: systemName, strokeWidth: strokeWidth) else {
             MissingSymbolWarning.warnOnce(systemName)
             return empty
         }
@@ -93,31 +115,12 @@ extension Image {
         return SymbolImageGeometry(
             size: CGSize(width: outline.bounds.width * unit, height: outline.bounds.height * unit),
             baseline: baseline,
-            layers: outline.layers.map { Layer(path: $0.path.applying(place), level: $0.level, multicolor: $0.multicolor) },
+            layers: outline.layers.map {
+                Layer(path: $0.path.applying(place), cut: $0.cut.applying(place), drawsInMonochrome: $0.drawsInMonochrome,
+                      level: $0.level, multicolor: $0.multicolor)
+            },
             renderingMode: symbolRenderingMode)
     }
 
     private typealias Layer = SymbolImageGeometry.Layer
-}
-
-/// Writes "No symbol named … found" to stderr the first time each unknown name is asked for, as SwiftUI logs it.
-enum MissingSymbolWarning {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var reported: Set<String> = []
-
-    /// Whether `name` has been reported.
-    static func hasReported(_ name: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return reported.contains(name)
-    }
-
-    static func warnOnce(_ name: String) {
-        lock.lock()
-        let isNew = reported.insert(name).inserted
-        lock.unlock()
-        guard isNew else { return }
-        let message = "Aurora: No symbol named '\(name)' found in system symbol set; Image(systemName:) draws nothing.\n"
-        FileHandle.standardError.write(Data(message.utf8))
-    }
 }

@@ -9,8 +9,11 @@ struct SymbolOutline: Sendable {
     struct Layer: Sendable {
         var level: Int
         var multicolor: Color?
-        /// Closed polylines; filled non-zero they paint exactly the layer's ink.
+        /// Closed polylines; filled non-zero they paint the layer's ink before the cut.
         var path: BezierPath
+        /// Closed polylines, filled non-zero: what is cut out of `path` (empty: nothing).
+        var cut: BezierPath
+        var drawsInMonochrome: Bool
     }
 
     var layers: [Layer]
@@ -35,8 +38,8 @@ struct SymbolOutline: Sendable {
         let style = StrokeStyle(lineWidth: strokeWidth, lineCap: .round, lineJoin: .round)
         var bounds = CGRect.null
         layers = definition.layers.map { layer in
-            var path = BezierPath()
-            var pieces: [Polyline] = []
+            var path = BezierPath(), cut = BezierPath()
+            var pieces: [Polyline] = [], cutPieces: [Polyline] = []
             // Every subpath's ink is added with a positive winding, so where pieces overlap they add
             // up instead of cancelling: the non-zero fill is their union.
             for part in layer.parts {
@@ -45,7 +48,11 @@ struct SymbolOutline: Sendable {
                     let area = part.kind == .fill
                         ? Self.oriented(subpath.flattened(tolerance: Self.tolerance).map { Polyline(points: $0.points, isClosed: true) })
                         : []
-                    pieces.append(contentsOf: area + stroke)
+                    if part.subtracts {
+                        cutPieces.append(contentsOf: area + stroke)
+                    } else {
+                        pieces.append(contentsOf: area + stroke)
+                    }
                 }
             }
             for piece in pieces where piece.points.count > 2 {
@@ -53,7 +60,11 @@ struct SymbolOutline: Sendable {
                 path.closeSubpath()
                 for point in piece.points { bounds = bounds.union(CGRect(origin: point, size: .zero)) }
             }
-            return Layer(level: layer.level, multicolor: layer.multicolor, path: path)
+            for piece in cutPieces where piece.points.count > 2 {
+                cut.addLines(piece.points)
+                cut.closeSubpath()
+            }
+            return Layer(level: layer.level, multicolor: layer.multicolor, path: path, cut: cut, drawsInMonochrome: layer.drawsInMonochrome)
         }
         self.bounds = bounds
     }

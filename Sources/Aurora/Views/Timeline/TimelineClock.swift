@@ -6,8 +6,7 @@ import Foundation
 /// Entries are read from the date of the frame the view appeared in. While the schedule (compared
 /// when it is `Equatable`) and mode stay the same and the clock does not go back, reading resumes
 /// where the last frame stopped, so a long-running schedule costs only the entries it passes.
-@MainActor
-final class TimelineClock {
+final class TimelineClock: AttributeSlot {
     /// What a frame shows.
     struct Update: Equatable {
         /// The latest entry at or before the frame (the start date before the first entry).
@@ -42,14 +41,22 @@ final class TimelineClock {
         shown = startDate
     }
 
-    /// The clock kept in `node` (a timeline view's node has no `@State`, so its first slot is
-    /// free), made with `date` as its start when the view first appears.
-    static func of(_ node: GraphNode, date: Date) -> TimelineClock {
-        if let clock = node.stateSlots.first as? TimelineClock { return clock }
-        let clock = TimelineClock(startDate: date)
-        node.stateSlots = [clock]
+    /// The clock kept in the next attribute slot of the view's node, made with the frame's date as
+    /// its start when the view first appears.
+    @MainActor
+    static func of(_ inputs: ResolveInputs) -> TimelineClock {
+        let node = inputs.node
+        let slot = node.nextAttributeSlot()
+        if let clock = node.attribute(at: slot, as: TimelineClock.self) { return clock }
+        let clock = TimelineClock(startDate: inputs.graph.date)
+        node.setAttribute(clock, at: slot, graph: inputs.graph)
         return clock
     }
+
+    /// A schedule runs no animation and has no completions.
+    func cancel() -> [() -> Void] { [] }
+    /// A schedule is not an animation (its frames are requested by the view).
+    var isAnimating: Bool { false }
 
     /// The update for the frame at `now`.
     func update<S: TimelineSchedule>(for schedule: S, mode: TimelineScheduleMode, at now: Date) -> Update {

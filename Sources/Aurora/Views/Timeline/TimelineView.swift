@@ -53,7 +53,7 @@ extension TimelineView: View, PrimitiveView where Content: View {
 
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
         let graph = inputs.graph
-        let clock = TimelineClock.of(inputs.node, date: graph.date)
+        let clock = TimelineClock.of(inputs)
         let mode: TimelineScheduleMode = inputs.environment.isLuminanceReduced ? .lowFrequency : .normal
         let update = clock.update(for: schedule, mode: mode, at: graph.date)
         if update.hasMoreEntries { graph.requestFrame(for: inputs.node) }

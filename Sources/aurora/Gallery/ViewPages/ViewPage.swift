@@ -45,6 +45,23 @@ struct ViewPage {
         ViewPage(slug: "view-text", title: "Views: text styles and styling", device: .canvas(width: 360, height: 360, scale: 2)) {
             TextPage()
         },
+        ViewPage(slug: "view-canvas", title: "Canvas and GraphicsContext: WWDC21 sparkles, shadings, filters, clips, layers",
+                 device: .canvas(width: 340, height: 400, scale: 2)) {
+            CanvasPage()
+        },
+        ViewPage(slug: "view-symbols", title: "Views: symbol images, weights, scales, rendering modes", device: .canvas(width: 380, height: 470, scale: 2)) {
+            SymbolsPage()
+        },
+        ViewPage(slug: "view-mesh-gradients", title: "Styles: mesh gradients", device: .canvas(width: 360, height: 400, scale: 2)) {
+            MeshGradientsPage()
+        },
+        ViewPage(slug: "view-materials", title: "Views: materials, hierarchical styles, vibrancy, dark mode", device: .canvas(width: 360, height: 720, scale: 2)) {
+            MaterialsPage()
+        },
+        ViewPage(slug: "view-text-renderer", title: "TextRenderer: a wave, rotated glyphs, highlighted attributes, staggered appearance",
+                 device: .canvas(width: 340, height: 300, scale: 2)) {
+            TextRendererPage()
+        },
     ]
 
     /// Renders every page into `directory` as `<slug>.png` and returns the files written with their titles.

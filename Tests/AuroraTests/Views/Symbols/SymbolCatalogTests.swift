@@ -13,10 +13,11 @@ import Testing
                            "xmark", "plus", "minus", "chevron.left", "chevron.right", "chevron.up", "chevron.down",
                            "play.fill", "pause.fill", "sun.max", "moon", "cloud", "bolt", "person.crop.circle", "photo"]
 
-    @Test func everyRequiredSymbolIsDrawn() {
+    @Test func everySymbolIsDrawnInsideItsBounds() {
         var environment = EnvironmentValues()
         environment.font = .system(size: 17)
-        for name in Self.required {
+        #expect(Set(Self.required).isSubset(of: Set(SymbolCatalog.names)))
+        for name in SymbolCatalog.names {
             let geometry = Image(systemName: name).symbolGeometry(in: environment)
             #expect(geometry != nil && !(geometry?.layers.isEmpty ?? true), "\(name) has no layers")
             guard let geometry else { continue }
@@ -43,5 +44,27 @@ import Testing
         .padding(6).background(Color.white)
         let pixmap = try #require(renderPixels(view, scale: 2))
         GoldenImage.assertMatches(pixmap, golden: "symbols/sheet-17pt")
+    }
+
+    /// The symbols beyond the required set, with the knocked-out badges in palette (white on blue) at the end.
+    @Test func moreSymbolsSheet() throws {
+        let extra = SymbolCatalog.names.filter { !Self.required.contains($0) }
+        let rows = stride(from: 0, to: extra.count, by: 12).map { Array(extra[$0..<min($0 + 12, extra.count)]) }
+        let view = VStack(spacing: 8) {
+            ForEach(rows.indices, id: \.self) { row in
+                HStack(spacing: 8) {
+                    ForEach(rows[row], id: \.self) { name in Image(systemName: name).frame(width: 24, height: 24) }
+                }
+            }
+            HStack(spacing: 8) {
+                ForEach(["checkmark.circle.fill", "xmark.circle.fill", "plus.circle.fill", "info.circle.fill"], id: \.self) { name in
+                    Image(systemName: name).frame(width: 24, height: 24)
+                }
+            }
+            .foregroundStyle(.white, .blue)
+        }
+        .padding(6).background(Color.white)
+        let pixmap = try #require(renderPixels(view, scale: 2))
+        GoldenImage.assertMatches(pixmap, golden: "symbols/sheet-more-17pt")
     }
 }

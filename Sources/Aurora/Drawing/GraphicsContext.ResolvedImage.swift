@@ -1,0 +1,88 @@
+/// `GraphicsContext.ResolvedImage`: an image resolved once in a context's environment, to draw many times.
+import AuroraDisplayList
+import AuroraGeometry
+import AuroraRaster
+import Foundation
+
+extension GraphicsContext {
+    /// An image resolved to a particular environment: its size and baseline are known, and
+    /// drawing it many times reuses the resolution.
+    public struct ResolvedImage {
+        /// The size of the image, in points.
+        public let size: CGSize
+        /// The distance from the top of the image to its baseline (a bitmap's bottom edge).
+        public let baseline: CGFloat
+        /// The shading a symbol image is drawn with: nil uses the context's foreground style; a
+        /// `.palette` gives each hierarchy level its own shading. Bitmap images ignore it.
+        public var shading: Shading?
+
+        let image: Image
+        let symbol: SymbolImageGeometry?
+        let environment: EnvironmentValues
+
+        init(image: Image, environment: EnvironmentValues) {
+            self.image = image
+            self.environment = environment
+            symbol = image.symbolGeometry(in: environment)
+            if let symbol {
+                size = symbol.size
+                baseline = symbol.baseline
+            } else {
+                size = image.naturalSize
+                baseline = image.naturalSize.height
+            }
+        }
+
+        /// The items that draw the image stretched over `rect` (user space).
+        func items(in rect: CGRect) -> [DisplayList.Item] {
+            guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite,
+                  rect.width > 0, rect.height > 0 else { return [] }
+            if let symbol {
+                return symbol.displayItems(in: rect, environment: symbolEnvironment)
+            }
+            guard let bitmap = image.bitmap else { return [] }
+            let sampling: ImageSampling = image.interpolationQuality == .none ? .nearest : .bilinear
+            return [DisplayList.Item(frame: .zero, content: .image(bitmap, rect: rect, interpolation: sampling))]
+        }
+
+        /// The environment a symbol is painted in: its foreground levels are the shading's.
+        private var symbolEnvironment: EnvironmentValues {
+            guard let shading else { return environment }
+            var values = environment
+            if case .palette(let levels) = shading.kind, !levels.isEmpty {
+                values.foregroundStyles = levels.map { ShadingShapeStyle(shading: $0) }
+            } else if case .foreground = shading.kind {
+                return environment
+            } else {
+                values.foregroundStyles = [ShadingShapeStyle(shading: shading)]
+            }
+            return values
+        }
+    }
+
+    /// Gets a version of an image that is fixed with the current values of the graphics context's environment.
+    public func resolve(_ image: Image) -> ResolvedImage {
+        ResolvedImage(image: image, environment: state.environment)
+    }
+
+    /// Draws a resolved image into the context, stretched over `rect`. `style` is accepted for
+    /// SwiftUI compatibility (its anti-aliasing flag; images are always drawn smoothly). Default: `FillStyle()`.
+    public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+        append(image.items(in: rect))
+    }
+
+    /// Draws a resolved image at its size with its `anchor` at `point`. Default anchor: `.center`.
+    public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(image, in: CGRect(origin: point, size: image.size).anchored(at: anchor))
+    }
+
+    /// Draws an image into the context, stretched over `rect`. Default style: `FillStyle()`.
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        draw(resolve(image), in: rect, style: style)
+    }
+
+    /// Draws an image at its size with its `anchor` at `point`. Default anchor: `.center`.
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(image), at: point, anchor: anchor)
+    }
+}

@@ -1,0 +1,39 @@
+/// `tag(_:)`: a value that identifies a view to its container (a `Canvas` finds its symbols by tag).
+import AuroraDisplayList
+import AuroraGeometry
+import Foundation
+
+extension View {
+    /// Sets the unique tag value of this view; a `Canvas` resolves its `symbols` views by tag.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(TagModifier(tag: AnyHashable(tag)))
+    }
+}
+
+/// Wraps each node of its content in a `TaggedNode`.
+struct TagModifier: NodeWrappingModifier {
+    let tag: AnyHashable
+    func wrap(_ node: LayoutNode, inputs: ResolveInputs) -> LayoutNode { TaggedNode(child: node, tag: tag) }
+}
+
+/// A node that carries a tag; layout and drawing pass through to its child.
+final class TaggedNode: WrapperLayoutNode {
+    let tag: AnyHashable
+
+    init(child: LayoutNode, tag: AnyHashable) {
+        self.tag = tag
+        super.init(child: child)
+    }
+}
+
+extension LayoutNode {
+    /// The tag of this node or of the nearest tagged node it wraps, if any.
+    var tagValue: AnyHashable? {
+        var node: LayoutNode = self
+        while true {
+            if let tagged = node as? TaggedNode { return tagged.tag }
+            guard let wrapper = node as? WrapperLayoutNode else { return nil }
+            node = wrapper.child
+        }
+    }
+}

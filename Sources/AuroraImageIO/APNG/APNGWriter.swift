@@ -1,0 +1,138 @@
+/// Builds an animated PNG frame by frame: each frame's changed region is filtered and deflated in parallel, then chunked.
+import AuroraRaster
+import Foundation
+
+/// An animated PNG being written: append frames in batches (each batch is encoded on every
+/// core), then take the file's bytes.
+///
+/// The first frame is the PNG's default image (IDAT), so a decoder without APNG support shows
+/// it. Each later frame stores only the rectangle where it differs from the frame before
+/// (`dispose_op` none, `blend_op` source), or a 1×1 region when nothing changed.
+public final class APNGWriter {
+    /// The encoder's options.
+    public let encoder: APNGEncoder
+    /// Whether frames are stored with an alpha channel (RGBA); otherwise RGB.
+    public let hasAlpha: Bool
+    private var size: (width: Int, height: Int)?
+    private var frames: [EncodedFrame] = []
+    private var lastPixmap: Pixmap?
+
+    /// Starts an animation; `hasAlpha` false drops alpha (after un-premultiplying), as an RGB PNG does.
+    public init(encoder: APNGEncoder = APNGEncoder(), hasAlpha: Bool) {
+        self.encoder = encoder
+        self.hasAlpha = hasAlpha
+    }
+
+    /// How many frames have been appended.
+    public var frameCount: Int { frames.count }
+
+    /// Encodes `batch` (frames in order, after those already appended), one frame per core at a time.
+    public func append(_ batch: [AnimationFrame]) throws(ImageIOError) {
+        guard let first = batch.first else { return }
+        let expected = size ?? (first.pixmap.width, first.pixmap.height)
+        for (offset, frame) in batch.enumerated() where frame.pixmap.width != expected.width || frame.pixmap.height != expected.height {
+            throw .frameSizeMismatch(index: frames.count + offset, width: frame.pixmap.width, height: frame.pixmap.height,
+                                     expectedWidth: expected.width, expectedHeight: expected.height)
+        }
+        size = expected
+        let previous = lastPixmap, encoder = encoder, bytesPerPixel = hasAlpha ? 4 : 3
+        let encoded = try ParallelFrames.map(count: batch.count) { (index) throws(ImageIOError) in
+            let before = index > 0 ? batch[index - 1].pixmap : previous
+            return try Self.encode(batch[index], after: before, encoder: encoder, bytesPerPixel: bytesPerPixel)
+        }
+        frames += encoded
+        lastPixmap = batch.last?.pixmap
+    }
+
+    /// The APNG file of every frame appended so far.
+    public func finish() throws(ImageIOError) -> [UInt8] {
+        guard let size, !frames.isEmpty else { throw .noFrames }
+        let header = PNGHeader(width: size.width, height: size.height, bitDepth: 8,
+                               colorType: hasAlpha ? PNGFormat.colorTypeRGBA : PNGFormat.colorTypeRGB, interlace: 0)
+        var writer = PNGChunkWriter(expectedSize: frames.reduce(1024) { $0 + $1.data.count + 64 })
+        writer.appendChunk(.header, data: header.payload)
+        var control: [UInt8] = []
+        control.appendBigEndian(UInt32(frames.count))
+        control.appendBigEndian(UInt32(max(0, encoder.loopCount)))
+        writer.appendChunk(.animationControl, data: control)
+        var sequence: UInt32 = 0
+        for (index, frame) in frames.enumerated() {
+            writer.appendChunk(.frameControl, data: frame.controlPayload(sequence: sequence))
+            sequence += 1
+            var offset = 0
+            repeat {
+                let end = min(frame.data.count, offset + Self.maximumDataPerChunk)
+                if index == 0 {
+                    frame.data[offset..<end].withUnsafeBytes { writer.appendChunk(.imageData, data: $0) }
+                } else {
+                    var payload: [UInt8] = []
+                    payload.reserveCapacity(4 + end - offset)
+                    payload.appendBigEndian(sequence)
+                    payload += frame.data[offset..<end]
+                    writer.appendChunk(.frameData, data: payload)
+                    sequence += 1
+                }
+                offset = end
+            } while offset < frame.data.count
+        }
+        writer.appendChunk(.end, data: [])
+        return writer.bytes
+    }
+
+    /// Image data is split into chunks of at most this many bytes (PNG allows 2³¹ − 1; smaller
+    /// chunks keep streaming decoders' buffers small).
+    static let maximumDataPerChunk = 1 << 20
+
+    /// One frame, compressed: the region it replaces, its delay and its zlib stream.
+    struct EncodedFrame: Sendable {
+        var region: PixelRect
+        var delay: FrameDelay
+        var data: [UInt8]
+
+        /// The 26-byte fcTL payload.
+        func controlPayload(sequence: UInt32) -> [UInt8] {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(26)
+            bytes.appendBigEndian(sequence)
+            bytes.appendBigEndian(UInt32(region.width))
+            bytes.appendBigEndian(UInt32(region.height))
+            bytes.appendBigEndian(UInt32(region.x))
+            bytes.appendBigEndian(UInt32(region.y))
+            let fraction = delay.sixteenBitFraction
+            bytes += [UInt8(fraction.numerator >> 8), UInt8(fraction.numerator & 0xFF),
+                      UInt8(fraction.denominator >> 8), UInt8(fraction.denominator & 0xFF)]
+            bytes += [APNGFormat.disposeNone, APNGFormat.blendSource]
+            return bytes
+        }
+    }
+
+    /// Compresses `frame`, cropped to where it differs from `previous` when cropping is on.
+    static func encode(_ frame: AnimationFrame, after previous: Pixmap?, encoder: APNGEncoder,
+                       bytesPerPixel: Int) throws(ImageIOError) -> EncodedFrame {
+        let pixmap = frame.pixmap
+        var region = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
+        if encoder.cropsToChanges, let previous {
+            region = ChangedRegion.between(pixmap, previous) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+        }
+        let data = try pixmap.withUnsafePixels { (words) throws(ImageIOError) -> [UInt8] in
+            guard let base = words.baseAddress else { return [] }
+            return try PNGImageData.compressed(base + region.y * pixmap.width + region.x, width: region.width, height: region.height,
+                                               rowStride: pixmap.width, bytesPerPixel: bytesPerPixel, filtering: encoder.rowFiltering)
+        }
+        return EncodedFrame(region: region, delay: frame.delay, data: data)
+    }
+}
+
+/// The APNG extension's chunk names and frame-control codes.
+enum APNGFormat {
+    /// fcTL `dispose_op` 0: leave the frame's pixels as they are for the next frame.
+    static let disposeNone: UInt8 = 0
+    /// fcTL `blend_op` 0: the frame's pixels replace the region, alpha included.
+    static let blendSource: UInt8 = 0
+}
+
+extension PNGChunkType {
+    static let animationControl = PNGChunkType("acTL")
+    static let frameControl = PNGChunkType("fcTL")
+    static let frameData = PNGChunkType("fdAT")
+}

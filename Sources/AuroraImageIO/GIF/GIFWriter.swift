@@ -1,0 +1,122 @@
+/// Builds an animated GIF frame by frame: each frame gets its own palette, dithering and LZW data, in parallel.
+import AuroraRaster
+import Foundation
+
+/// An animated GIF being written: append frames in batches (each batch is encoded on every
+/// core), then take the file's bytes.
+///
+/// Every frame has a local colour table of its own (median cut over its pixels, exact for
+/// frames with few colours). Pixels with alpha below 128 are transparent; others are shown
+/// un-premultiplied, opaque. A frame with no transparent pixel stores only the rectangle that
+/// changed since the previous frame, which stays under it (disposal 1); before a frame with
+/// transparent pixels the previous frame is cleared (disposal 2), so it is stored whole.
+public final class GIFWriter {
+    /// The encoder's options.
+    public let encoder: GIFEncoder
+    private var size: (width: Int, height: Int)?
+    private var frames: [EncodedFrame] = []
+    private var lastPixmap: Pixmap?
+    /// The animation's time, in seconds, at the end of the appended frames (for centisecond rounding).
+    private var elapsed: Double = 0
+    private var elapsedCentiseconds = 0
+
+    /// Starts an animation.
+    public init(encoder: GIFEncoder = GIFEncoder()) {
+        self.encoder = encoder
+    }
+
+    /// How many frames have been appended.
+    public var frameCount: Int { frames.count }
+
+    /// Encodes `batch` (frames in order, after those already appended), one frame per core at a time.
+    public func append(_ batch: [AnimationFrame]) throws(ImageIOError) {
+        guard let first = batch.first else { return }
+        let expected = size ?? (first.pixmap.width, first.pixmap.height)
+        for (offset, frame) in batch.enumerated() where frame.pixmap.width != expected.width || frame.pixmap.height != expected.height {
+            throw .frameSizeMismatch(index: frames.count + offset, width: frame.pixmap.width, height: frame.pixmap.height,
+                                     expectedWidth: expected.width, expectedHeight: expected.height)
+        }
+        size = expected
+        let previous = lastPixmap, encoder = encoder
+        var encoded = try ParallelFrames.map(count: batch.count) { (index) throws(ImageIOError) in
+            GIFFrameEncoding.encode(batch[index].pixmap, after: index > 0 ? batch[index - 1].pixmap : previous, encoder: encoder)
+        }
+        for index in encoded.indices {
+            elapsed += batch[index].delay.seconds
+            let target = Int((elapsed * 100).rounded())
+            encoded[index].centiseconds = max(GIFFormat.minimumDelay, min(Int(UInt16.max), target - elapsedCentiseconds))
+            elapsedCentiseconds += encoded[index].centiseconds
+        }
+        frames += encoded
+        lastPixmap = batch.last?.pixmap
+    }
+
+    /// The GIF file of every frame appended so far.
+    public func finish() throws(ImageIOError) -> [UInt8] {
+        guard let size, !frames.isEmpty else { throw .noFrames }
+        var bytes: [UInt8] = Array("GIF89a".utf8)
+        bytes.reserveCapacity(frames.reduce(1024) { $0 + $1.data.count + 800 })
+        bytes.appendLittleEndian(UInt16(size.width))
+        bytes.appendLittleEndian(UInt16(size.height))
+        bytes += [0x00, 0x00, 0x00] // no global colour table, background 0, no aspect ratio
+        if frames.count > 1 || encoder.loopCount != 0 {
+            bytes += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01]
+            bytes.appendLittleEndian(UInt16(clamping: max(0, encoder.loopCount)))
+            bytes.append(0x00)
+        }
+        for (index, frame) in frames.enumerated() {
+            // Clear before a frame that is stored whole because it has transparent pixels (and before the loop restarts).
+            let following = index + 1 < frames.count ? frames[index + 1] : frames[0]
+            let disposal: UInt8 = following.hasTransparency ? 2 : 1
+            let transparentFlag: UInt8 = frame.transparentIndex == nil ? 0 : 1
+            bytes += [0x21, 0xF9, 0x04, disposal << 2 | transparentFlag]
+            bytes.appendLittleEndian(UInt16(frame.centiseconds))
+            bytes += [frame.transparentIndex ?? 0, 0x00]
+            bytes.append(0x2C)
+            bytes.appendLittleEndian(UInt16(frame.region.x))
+            bytes.appendLittleEndian(UInt16(frame.region.y))
+            bytes.appendLittleEndian(UInt16(frame.region.width))
+            bytes.appendLittleEndian(UInt16(frame.region.height))
+            bytes.append(0x80 | UInt8(frame.tableBits - 1))
+            for entry in 0..<(1 << frame.tableBits) {
+                let color = entry < frame.palette.count ? frame.palette[entry] : .zero
+                bytes += [color.x, color.y, color.z]
+            }
+            bytes.append(UInt8(frame.minimumCodeSize))
+            bytes += frame.data
+        }
+        bytes.append(0x3B)
+        return bytes
+    }
+
+    /// One frame, encoded: where it goes, its palette and its LZW data.
+    struct EncodedFrame: Sendable {
+        var region: PixelRect
+        var palette: [SIMD3<UInt8>]
+        /// The colour table holds `1 << tableBits` entries (1…8), the palette padded with black.
+        var tableBits: Int
+        var transparentIndex: UInt8?
+        var minimumCodeSize: Int
+        var data: [UInt8]
+        var centiseconds = 0
+
+        var hasTransparency: Bool { transparentIndex != nil }
+    }
+}
+
+/// The GIF format's fixed numbers.
+enum GIFFormat {
+    /// Pixels with less alpha than this are transparent; the rest are opaque.
+    static let alphaThreshold: UInt8 = 128
+    /// The shortest frame delay, in centiseconds: browsers show 0 and 1 as 10, so faster frame
+    /// rates are slowed to 50 fps rather than to 10 fps.
+    static let minimumDelay = 2
+}
+
+extension Array where Element == UInt8 {
+    /// Appends a 16-bit value least significant byte first, as GIF stores integers.
+    mutating func appendLittleEndian(_ value: UInt16) {
+        append(UInt8(value & 0xFF))
+        append(UInt8(value >> 8))
+    }
+}

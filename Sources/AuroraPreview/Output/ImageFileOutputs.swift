@@ -1,0 +1,104 @@
+/// The image outputs of a recording: a folder of PNG frames, an APNG file, a GIF file.
+import AuroraImageIO
+import AuroraRaster
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Writes each frame as `frame-NNNNN.png` in a folder, the frames of a batch on every core.
+public final class PNGSequenceOutput: RecordingOutput {
+    /// The folder the frames go to.
+    public let directory: URL
+    private var written = 0
+
+    /// Creates `directory` (and its parents) when missing.
+    public init(directory: URL) throws {
+        self.directory = directory
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw RecordingError.writeFailed(path: directory.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Writes each frame of the batch as a numbered PNG, on every core.
+    public func append(_ frames: [AnimationFrame]) throws {
+        let first = written, directory = directory
+        let failure = Mutex<RecordingError?>(nil)
+        DispatchQueue.concurrentPerform(iterations: frames.count) { index in
+            let file = directory.appendingPathComponent("frame-" + Self.number(first + index) + ".png")
+            do throws(ImageIOError) {
+                try PNGEncoder().write(frames[index].pixmap, to: file)
+            } catch {
+                failure.withLock { $0 = $0 ?? .writeFailed(path: file.path, reason: error.description) }
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        written += frames.count
+    }
+
+    /// The frame folder.
+    public func finish() throws -> String { directory.path }
+
+    /// Five digits, zero-padded (more when needed).
+    static func number(_ value: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, 5 - digits.count)) + digits
+    }
+}
+
+/// Encodes frames into an APNG file as they arrive (each batch on every core).
+public final class APNGFileOutput: RecordingOutput {
+    private let url: URL
+    private let writer: APNGWriter
+
+    /// An APNG written to `url` when finished; RGB unless `hasAlpha`.
+    public init(url: URL, hasAlpha: Bool) {
+        self.url = url
+        writer = APNGWriter(hasAlpha: hasAlpha)
+    }
+
+    /// Encodes the batch, one frame per core.
+    public func append(_ frames: [AnimationFrame]) throws {
+        do { try writer.append(frames) } catch { throw RecordingError.encodingFailed(error) }
+    }
+
+    /// Writes the file and returns its path.
+    public func finish() throws -> String {
+        let bytes: [UInt8]
+        do { bytes = try writer.finish() } catch { throw RecordingError.encodingFailed(error) }
+        try write(bytes, to: url)
+        return url.path
+    }
+}
+
+/// Encodes frames into a GIF file as they arrive (each batch on every core).
+public final class GIFFileOutput: RecordingOutput {
+    private let url: URL
+    private let writer = GIFWriter()
+
+    /// A GIF written to `url` when finished.
+    public init(url: URL) { self.url = url }
+
+    /// Encodes the batch, one frame per core.
+    public func append(_ frames: [AnimationFrame]) throws {
+        do { try writer.append(frames) } catch { throw RecordingError.encodingFailed(error) }
+    }
+
+    /// Writes the file and returns its path.
+    public func finish() throws -> String {
+        let bytes: [UInt8]
+        do { bytes = try writer.finish() } catch { throw RecordingError.encodingFailed(error) }
+        try write(bytes, to: url)
+        return url.path
+    }
+}
+
+/// Writes `bytes` to `url` atomically.
+private func write(_ bytes: [UInt8], to url: URL) throws {
+    do {
+        try Data(bytes).write(to: url, options: .atomic)
+    } catch {
+        throw RecordingError.writeFailed(path: url.path, reason: error.localizedDescription)
+    }
+}

@@ -1,0 +1,40 @@
+/// `RecordingFormat`: the kinds of file a recording is written as, chosen by the output's extension.
+import AuroraImageIO
+import Foundation
+
+/// What a recording is written as.
+public enum RecordingFormat: String, CaseIterable, Sendable {
+    /// A folder of numbered PNG frames (`frame-00000.png`, …).
+    case pngSequence = "png"
+    /// One animated PNG file.
+    case apng
+    /// One animated GIF file (a palette per frame, dithered).
+    case gif
+    /// One H.264 MP4 file, encoded by `ffmpeg`.
+    case mp4
+
+    /// The format an output path names by its extension (`.png` is a frame folder), or nil.
+    public init?(path: String) {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        self.init(rawValue: ext)
+    }
+
+    /// Opens an output at `path` for frames of `width × height` pixels at `framesPerSecond`.
+    public func makeOutput(path: String, width: Int, height: Int, framesPerSecond: Int, hasAlpha: Bool) throws -> any RecordingOutput {
+        let url = URL(fileURLWithPath: path)
+        switch self {
+        case .pngSequence: return try PNGSequenceOutput(directory: url.deletingPathExtension())
+        case .apng: return APNGFileOutput(url: url, hasAlpha: hasAlpha)
+        case .gif: return GIFFileOutput(url: url)
+        case .mp4: return try FFmpegOutput(url: url, width: width, height: height, framesPerSecond: framesPerSecond)
+        }
+    }
+}
+
+/// Where recorded frames go: batches in order, then `finish()`.
+public protocol RecordingOutput: AnyObject {
+    /// Writes (or encodes) the next frames.
+    func append(_ frames: [AnimationFrame]) throws
+    /// Completes the output; returns the path written (a file, or the frame folder).
+    func finish() throws -> String
+}

@@ -1,0 +1,183 @@
+/// `FrameRecorder`: runs a scene on the frame clock with scripted input and renders its frames in parallel.
+import Aurora
+import AuroraDisplayList
+import AuroraImageIO
+import AuroraRaster
+import AuroraRender
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Records a view over time: frame `k` is the scene at time `k / framesPerSecond`, rendered for
+/// a device, with scripted state changes and taps applied at their times.
+///
+/// Nothing reads the wall clock, so a scene recorded twice gives the same pixels. The view
+/// graph runs on the main actor, one frame after another; frames are then rendered and handed
+/// on in batches, one frame per core (each render single-threaded, so cores never wait on each
+/// other's bands). A recorder runs its scene once, from time 0: make a new one to record again.
+@MainActor
+public final class FrameRecorder {
+    /// The device the scene is rendered for (screen size, scale, safe area).
+    public let device: RenderDevice
+    /// Frames per second; frame `k` shows time `k / framesPerSecond`.
+    public let framesPerSecond: Int
+    /// What is under the scene: the device's screen background. `nil` records transparency. Default: white.
+    public let background: Color?
+    /// How many frames are rendered together, one per core at a time. Default: 8.
+    public var batchSize = 8
+
+    private let host: ViewHost
+    private var pendingInputs: [ScriptedInput]
+    /// The next frame `recordFrames` produces.
+    public private(set) var nextFrame = 0
+
+    /// Creates a recorder of `content` on `device` at `framesPerSecond` (at least 1), with the
+    /// scripted `inputs`. Defaults: 60 fps, a white background, no input.
+    public init<Content: View>(device: RenderDevice, framesPerSecond: Int = 60, background: Color? = .white,
+                               inputs: [ScriptedInput] = [], @ViewBuilder content: () -> Content) {
+        self.device = device
+        self.framesPerSecond = max(1, framesPerSecond)
+        self.background = background
+        host = ViewHost(rootView: content())
+        // A stable sort: events at the same time keep the order they were given in.
+        pendingInputs = inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    /// The number of frames in `seconds` of recording (rounded to the nearest frame, at least 1).
+    public func frameCount(seconds: Double) -> Int {
+        guard seconds.isFinite, seconds > 0 else { return 1 }
+        return max(1, Int((seconds * Double(framesPerSecond)).rounded()))
+    }
+
+    /// The time frame `index` shows, in seconds.
+    public func time(ofFrame index: Int) -> TimeInterval { Double(index) / Double(framesPerSecond) }
+
+    /// The pixel size of every frame.
+    public var pixelSize: (width: Int, height: Int) {
+        (Int((device.size.width * device.scale - 1e-6).rounded(.up)), Int((device.size.height * device.scale - 1e-6).rounded(.up)))
+    }
+
+    /// Whether frames can have transparent pixels (there is no background).
+    public var hasAlpha: Bool { background == nil }
+
+    /// Advances the scene to the next frame and returns its display list.
+    public func nextDisplayList() -> DisplayList {
+        let time = time(ofFrame: nextFrame)
+        while let input = pendingInputs.first, input.time <= time + 1e-9 {
+            pendingInputs.removeFirst()
+            let at = max(0, input.time)
+            switch input.kind {
+            case .action(let body):
+                host.graph.time = at
+                body()
+            case .tap(let point, let count):
+                // Lay out at the event's time so the tap hits what is on screen then.
+                layout(at: at)
+                host.tap(at: point, count: count)
+            }
+            // Update at the event's own time, so what it starts starts then (the frame's update follows otherwise).
+            if at < time { layout(at: at) }
+        }
+        layout(at: time)
+        nextFrame += 1
+        return host.displayList()
+    }
+
+    /// Renders the next `count` frames in order, handing them to `consume` a batch at a time;
+    /// `progress` hears the number of frames done after each batch.
+    ///
+    /// While `consume` works on one batch (on the main actor), the next batch is already being
+    /// rendered in the background, so encoding and rendering share the cores without a pause
+    /// between them.
+    public func recordFrames(_ count: Int, progress: ((Int) -> Void)? = nil,
+                             consume: ([AnimationFrame]) throws -> Void) throws {
+        let delay = FrameDelay.frameRate(framesPerSecond)
+        var started = 0, done = 0
+        var previous: RenderJob?
+        while done < count {
+            var job: RenderJob?
+            if started < count {
+                let lists = (0..<min(max(1, batchSize), count - started)).map { _ in nextDisplayList() }
+                job = RenderJob(lists: lists, firstFrame: started, device: device, background: backgroundColor)
+                started += lists.count
+            }
+            if let finished = previous {
+                let frames: [AnimationFrame]
+                do {
+                    frames = try finished.result().map { AnimationFrame(pixmap: $0, delay: delay) }
+                    try consume(frames)
+                } catch {
+                    _ = try? job?.result()
+                    throw error
+                }
+                done += frames.count
+                progress?(done)
+            }
+            previous = job
+        }
+    }
+
+    /// Renders `seconds` of the scene from the next frame on, handing batches to `consume`.
+    public func record(seconds: Double, progress: ((Int) -> Void)? = nil, consume: ([AnimationFrame]) throws -> Void) throws {
+        try recordFrames(frameCount(seconds: seconds), progress: progress, consume: consume)
+    }
+
+    private var backgroundColor: RGBAColor? {
+        background.map { color in
+            let resolved = color.resolve(in: EnvironmentValues())
+            func clamped(_ value: Float) -> Float { value.isFinite ? min(max(value, 0), 1) : 0 }
+            return RGBAColor(red: clamped(resolved.red), green: clamped(resolved.green), blue: clamped(resolved.blue),
+                             alpha: clamped(resolved.opacity))
+        }
+    }
+
+    private func layout(at time: TimeInterval) {
+        host.graph.time = time
+        host.layout(device: device)
+    }
+}
+
+/// A batch of display lists rendered in the background, one frame per core (each render single-threaded).
+private final class RenderJob: Sendable {
+    private let group = DispatchGroup()
+    private let outcome = Mutex<Result<[Pixmap], RecordingError>?>(nil)
+
+    /// Starts rendering `lists` (frames `firstFrame…`) for `device` over `background`.
+    init(lists: [DisplayList], firstFrame: Int, device: RenderDevice, background: RGBAColor?) {
+        let size = device.size, scale = device.scale
+        DispatchQueue.global().async(group: group) { [self] in
+            let slots = Mutex<[Int: Result<Pixmap, RecordingError>]>([:])
+            DispatchQueue.concurrentPerform(iterations: lists.count) { index in
+                let result: Result<Pixmap, RecordingError>
+                do {
+                    result = .success(try DisplayListRenderer(threads: 1).render(lists[index], size: size, scale: scale, background: background))
+                } catch {
+                    result = .failure(.renderFailed(frame: firstFrame + index, reason: "\(error)"))
+                }
+                slots.withLock { $0[index] = result }
+            }
+            let rendered = slots.withLock { $0 }
+            var ordered = Result<[Pixmap], RecordingError>.success([])
+            for index in lists.indices {
+                guard case .success(var frames) = ordered else { break }
+                switch rendered[index] {
+                case .success(let pixmap)?:
+                    frames.append(pixmap)
+                    ordered = .success(frames)
+                case .failure(let error)?:
+                    ordered = .failure(error)
+                case nil:
+                    ordered = .failure(.renderFailed(frame: firstFrame + index, reason: "no result"))
+                }
+            }
+            outcome.withLock { $0 = ordered }
+        }
+    }
+
+    /// Waits for the batch and returns its frames in order.
+    func result() throws(RecordingError) -> [Pixmap] {
+        group.wait()
+        guard let result = outcome.withLock({ $0 }) else { throw .renderFailed(frame: 0, reason: "no result") }
+        return try result.get()
+    }
+}

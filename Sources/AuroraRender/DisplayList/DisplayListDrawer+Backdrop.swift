@@ -1,0 +1,69 @@
+/// Backdrop effects (materials): what was drawn behind an item, frosted, drawn through the item's shape.
+import AuroraDisplayList
+import AuroraGeometry
+import AuroraRaster
+import Foundation
+
+extension DisplayListDrawer {
+    /// Draws the frosted backdrop through `list`'s coverage.
+    ///
+    /// The pixels behind (`RasterContext.backdrop()`) are read over the list's device bounds
+    /// grown by 3σ (within the canvas), reduced `k`× (k = σ/6 up to 8, as for wide blurs),
+    /// blurred, saturated and tinted on that grid (`BackdropImage`), enlarged bilinearly over
+    /// the list's bounds (`CoarseImageUpsampler`) and drawn through the list: clipped to its
+    /// path when it is one filled shape or fill, else through a mask of the list's alpha.
+    func drawBackdrop(_ list: DisplayList, recipe: DisplayList.Backdrop, opacity: Float, depth: Int) throws(DisplayListRenderError) {
+        let device = context.transform
+        let canvas = PixelRect(x: 0, y: 0, width: context.width, height: context.height)
+        let bounds = DisplayListBounds.bounds(of: list, transform: device)
+        if bounds?.isNull == true { return }
+        guard let region = bounds.map({ Self.pixelRect($0, within: context.width, context.height) }) ?? canvas else { return }
+        let scale = abs(device.a * device.d - device.b * device.c).squareRoot()
+        let radius = recipe.blurRadius.isNaN ? 0 : max(0, recipe.blurRadius)
+        let sigma = min(CGFloat(GaussianBlur.maximumSigma), radius * scale)
+        let k = sigma >= 2 * Self.coarseBlurSigma ? min(Self.maximumReduction, Int(sigma / Self.coarseBlurSigma)) : 1
+        let reach = Int((3 * sigma).rounded(.up))
+        guard let source = PixelRect(x: region.x - reach, y: region.y - reach,
+                                     width: region.width + 2 * reach, height: region.height + 2 * reach).intersection(canvas),
+              let coarse = BackdropImage.make(from: context.backdrop(), source: source, factor: k, sigma: Float(sigma),
+                                              recipe: recipe, threads: context.threads),
+              let frosted = CoarseImageUpsampler.upsample(coarse, factor: k, origin: CGPoint(x: source.x, y: source.y), into: region,
+                                                          reusing: BackdropBufferPool.shared.take(width: region.width, height: region.height),
+                                                          threads: context.threads) else { return }
+        defer { BackdropBufferPool.shared.put(frosted) }
+        let placement = CGAffineTransform(translationX: CGFloat(region.x), y: CGFloat(region.y))
+        if let (frame, path, style) = Self.singleFilledPath(list) {
+            context.transform = CGAffineTransform(translationX: frame.origin.x, y: frame.origin.y).concatenating(device)
+            guard context.transform.isFinite else { return }
+            context.clip(to: path, fillRule: style.isEOFilled ? .evenOdd : .nonZero, antialiased: style.isAntialiased)
+            context.transform = .identity
+            context.draw(frosted, transform: placement, opacity: opacity)
+        } else {
+            context.pushLayer(opacity: opacity)
+            context.transform = .identity
+            context.draw(frosted, transform: placement)
+            context.transform = device
+            context.pushMask(.alpha)
+            try draw(list, opacity: 1, depth: depth)
+            context.popMask()
+            context.popLayer()
+        }
+        context.transform = device
+    }
+
+    /// The frame, path and fill style of a list that is one filled shape or frame fill with an
+    /// opaque paint: its coverage is exactly that path's, so a clip replaces the mask.
+    private static func singleFilledPath(_ list: DisplayList) -> (CGRect, BezierPath, FillStyle)? {
+        guard list.items.count == 1, let item = list.items.first, case .content(let content) = item.value else { return nil }
+        switch content {
+        case .fill(let paint) where paint.isOpaque:
+            let size = item.frame.size
+            guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
+            return (item.frame, BezierPath(CGRect(origin: .zero, size: size)), FillStyle())
+        case .shape(let path, let paint, .fill(let style)) where paint.isOpaque:
+            return (item.frame, path, style)
+        default:
+            return nil
+        }
+    }
+}

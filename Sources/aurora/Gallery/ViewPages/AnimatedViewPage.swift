@@ -1,0 +1,54 @@
+/// `AnimatedViewPage`: a gallery page recorded over time and written as an animated PNG.
+import Aurora
+import AuroraPreview
+import Foundation
+
+/// An animated gallery page: a `record` scene run on the frame clock and written as `<slug>.apng`.
+///
+/// Adding one is a line in `all` naming a scene of `RecordScene.all`.
+struct AnimatedViewPage {
+    /// The file name stem (`view-tap-tiles`).
+    let slug: String
+    /// The page's title on the index.
+    let title: String
+    /// The `RecordScene` it records.
+    let scene: String
+    /// Frames per second of the recording. Default: 30.
+    var framesPerSecond = 30
+    /// The device; nil means the scene's own.
+    var device: RenderDevice? = nil
+    /// The length in seconds; nil means the scene's own.
+    var seconds: Double? = nil
+
+    /// The animated pages, in index order.
+    @MainActor static let all: [AnimatedViewPage] = [
+        AnimatedViewPage(slug: "view-tap-tiles", title: "Recording: tiles lit by scripted taps (APNG)", scene: "tap-tiles", framesPerSecond: 20),
+        AnimatedViewPage(slug: "view-particles", title: "TimelineView + Canvas: the WWDC21 particle visualizer (APNG)", scene: "particles",
+                         framesPerSecond: 15, device: .canvas(width: 200, height: 300, scale: 2), seconds: 2),
+        AnimatedViewPage(slug: "view-ripple", title: "keyframeAnimator: the WWDC24 ripple from three touches (APNG)", scene: "ripple",
+                         framesPerSecond: 15, device: .canvas(width: 200, height: 270, scale: 1), seconds: 3),
+    ]
+
+    /// Records every page into `directory` as `<slug>.apng` and returns the files written with their titles.
+    @MainActor
+    static func writeAll(in directory: URL) throws(GalleryError) -> [(file: String, title: String)] {
+        var written: [(file: String, title: String)] = []
+        for page in all {
+            let file = directory.appendingPathComponent(page.slug + ".apng")
+            guard let scene = RecordScene.named(page.scene) else {
+                throw .renderFailed(topic: page.slug, reason: "no record scene '\(page.scene)'")
+            }
+            let timing = RecordScene.Timing(framesPerSecond: page.framesPerSecond, seconds: page.seconds ?? scene.seconds)
+            let recorder = scene.makeRecorder(page.device ?? scene.device, timing)
+            let output = APNGFileOutput(url: file, hasAlpha: recorder.hasAlpha)
+            do {
+                try recorder.record(seconds: timing.seconds) { try output.append($0) }
+                _ = try output.finish()
+            } catch {
+                throw .writeFailed(path: file.path, reason: "\(error)")
+            }
+            written.append((page.slug + ".apng", page.title))
+        }
+        return written
+    }
+}
