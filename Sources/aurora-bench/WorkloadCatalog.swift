@@ -21,6 +21,8 @@ extension Workload {
         .typicalScreenDisplayList,
         .typicalScreenRender,
         .animation1000,
+        .transitions100,
+        .transitions100Immediate,
         .animation1000Frame,
         .animationMath,
         .canvasParticles,

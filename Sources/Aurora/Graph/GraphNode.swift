@@ -37,6 +37,8 @@ final class GraphNode {
     /// The transaction of the state write that invalidated this node, applied to its subtree when it is
     /// resolved next.
     var pendingTransaction: Transaction?
+    /// Transition bookkeeping (inserted and removed views, running transitions); nil for most nodes.
+    var transitions: NodeTransitions?
     /// The token that state storages and observation callbacks use to invalidate this node.
     lazy var invalidationToken = InvalidationToken(node: self)
 
@@ -75,7 +77,12 @@ final class GraphNode {
                 existing.attributeCursor = 0
                 return existing
             }
-            graph.noteRemoved(existing)
+            if let list = transitions, list.isListPass, existing.transitions?.lastView != nil {
+                // A list decides after its pass whether the replaced view animates out.
+                list.replaced.append(existing)
+            } else {
+                graph.noteRemoved(existing)
+            }
         }
         let node = GraphNode(component: key, parent: self, viewType: type, generation: graph.generation)
         node.visitedGeneration = graph.generation
@@ -97,6 +104,12 @@ final class GraphNode {
             }
         }
         for key in removedKeys { children[key] = nil }
+    }
+
+    /// Takes `child` out of this node's children without reporting it removed (it stays on screen while
+    /// its removal transition runs, and is reported when that ends).
+    func detachChild(_ child: GraphNode) {
+        if children[child.component] === child { children[child.component] = nil }
     }
 
     /// Marks every node of this subtree visited (a reused subtree is kept whole).

@@ -20,6 +20,8 @@ struct ResolveInputs {
     var modifierContents: [ModifierContentResolver] = []
     /// The view values come from bodies evaluated in an earlier update (a re-walk), so they are unchanged.
     var reusesValues = false
+    /// The views here were inserted or removed in this update and pass it down to their items.
+    var transitionUpdate: TransitionUpdate?
     /// How many graph levels are above this position.
     var depth = 0
 
@@ -36,6 +38,7 @@ struct ResolveInputs {
         node.pendingTransaction = nil
         inputs.modifierContents = modifierContents
         inputs.reusesValues = reusesValues
+        inputs.transitionUpdate = transitionUpdate
         inputs.depth = depth + 1
         return inputs
     }

@@ -20,9 +20,10 @@ package final class ViewGraph {
     /// How many bodies were evaluated in total (tests check re-evaluation with it).
     package internal(set) var bodyEvaluationCount = 0
     /// Identities that appeared in the last update.
-    package private(set) var insertedIdentities: [ViewIdentity] = []
+    /// (Computed on demand: an update that inserts many views does not pay for their identity paths.)
+    package var insertedIdentities: [ViewIdentity] { lastInserted.map(\.identity) }
     /// Identities that disappeared in the last update.
-    package private(set) var removedIdentities: [ViewIdentity] = []
+    package var removedIdentities: [ViewIdentity] { lastRemoved.map(\.identity) }
     /// The deepest view nesting the graph resolves; deeper views are left out (recursion stays
     /// within the main thread's stack) and `depthLimitReached` is set.
     static let maximumDepth = 2_048
@@ -30,6 +31,10 @@ package final class ViewGraph {
     package private(set) var depthLimitReached = false
     private var inserted: [GraphNode] = []
     private var removed: [GraphNode] = []
+    /// The nodes inserted and removed by the last update (removed ones are kept until the next update,
+    /// so their identity paths can still be read).
+    private var lastInserted: [GraphNode] = []
+    private var lastRemoved: [GraphNode] = []
     private var rootChanged = true
     /// The frame clock: the time the next update resolves at, in seconds since the scene started.
     /// Hosts set it before each frame; nothing in the graph reads the wall clock.
@@ -170,8 +175,8 @@ package final class ViewGraph {
     /// Ends a pass: unvisited identities are removed and the lists of changes are published.
     func endUpdate() {
         root.pruneUnvisited(generation: generation, graph: self)
-        insertedIdentities = inserted.map(\.identity)
-        removedIdentities = removed.map(\.identity)
+        swap(&lastInserted, &inserted)
+        swap(&lastRemoved, &removed)
         root.hasDirtyDescendant = false
     }
 
@@ -194,8 +199,18 @@ package final class ViewGraph {
         }
         let node = parentInputs.node.child(at: component, type: ObjectIdentifier(V.self), graph: self)
         let inputs = parentInputs.at(node)
+        if TransitionLifecycle.participates(component: component, node: node, parentInputs: parentInputs, inputs: inputs) {
+            return TransitionLifecycle.resolve(view, component: component, node: node, parentInputs: parentInputs, inputs: inputs)
+        }
+        return resolveContent(of: view, node: node, inputs: inputs)
+    }
+
+    /// Resolves `view` at its `node`: a primitive builds its nodes, a view with a body resolves the body.
+    func resolveContent<V: View>(of view: V, node: GraphNode, inputs: ResolveInputs) -> [LayoutNode] {
         if let primitive = view as? any PrimitiveView {
-            let nodes = primitive.makeNodes(inputs)
+            let nodes = node.transitions?.tracksChildren == true
+                ? TransitionLifecycle.makeListNodes(primitive, node: node, inputs: inputs)
+                : primitive.makeNodes(inputs)
             // A primitive resolves all of its children every time, so nothing below it is left dirty.
             node.isDirty = false
             node.hasDirtyDescendant = false
@@ -209,7 +224,7 @@ package final class ViewGraph {
         let sameInputs = !node.isDirty
             && node.lastEnvironment.map { $0.isIdentical(to: inputs.environment) } == true
             && (node.lastView as? V).map { inputs.reusesValues || ViewEquality.equal($0, view) } == true
-        if sameInputs, !node.hasDirtyDescendant, let cached = node.cachedNodes {
+        if sameInputs, !node.hasDirtyDescendant, inputs.transitionUpdate == nil, let cached = node.cachedNodes {
             node.reusedGeneration = generation
             return cached
         }
