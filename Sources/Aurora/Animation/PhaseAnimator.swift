@@ -1,5 +1,5 @@
 /// `PhaseAnimator` and `phaseAnimator`: content animated through a sequence of phases, continuously or
-/// one phase per change of a trigger.
+/// once through every phase per change of a trigger.
 import Foundation
 
 /// A container that animates its content by automatically cycling through a collection of phases that
@@ -11,8 +11,9 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let animation: (Phase) -> Animation?
 
     /// Cycles through a sequence of phases in response to changes in a specified value, animating
-    /// updates to a view on each phase change: each change of `trigger` moves to the next phase (after
-    /// the last, the first) with `animation(nextPhase)`; nil does not animate. Default animation: `.default`.
+    /// updates to a view on each phase change: each change of `trigger` plays every phase in turn and
+    /// ends back at the first, each change animated with `animation(nextPhase)` (nil does not animate)
+    /// and the next starting when it completes. Default animation: `.default`.
     public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
                 animation: @escaping (Phase) -> Animation? = { _ in .default }) {
         self.phases = Array(phases)
@@ -47,8 +48,8 @@ extension PhaseAnimator: PrimitiveView {
 
 extension View {
     /// Animates effects that you apply to a view over a sequence of phases that change based on a
-    /// trigger: each change of `trigger` moves to the next phase with `animation(nextPhase)`. Default
-    /// animation: `.default`.
+    /// trigger: each change of `trigger` plays every phase in turn, back to the first, each with
+    /// `animation(nextPhase)`. Default animation: `.default`.
     public func phaseAnimator<Phase: Equatable, Phases: Sequence, Modified: View>(
         _ phases: Phases, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
@@ -97,8 +98,10 @@ struct PhaseTrigger {
 final class PhaseAnimatorState: AttributeSlot {
     /// The index of the phase shown.
     var index = 0
-    /// The continuous form's last animation finished: the next update moves on.
+    /// The last phase change's animation finished: the next update moves on.
     var advanceRequested = false
+    /// The trigger form is playing its phases after a trigger change (it stops back at the first).
+    var isCycling = false
     /// The view was removed: late completions do nothing.
     var cancelled = false
 
@@ -114,8 +117,8 @@ final class PhaseAnimatorState: AttributeSlot {
 @MainActor
 enum PhaseAnimation {
     /// Resolves the current phase's body (through `resolveBody`, given the phase and the inputs to use)
-    /// and moves to the next phase on a trigger change or, without a trigger, when the last phase
-    /// change's animation completes.
+    /// and moves to the next phase when the last phase change's animation completes: for ever without
+    /// a trigger; with one, from each trigger change through every phase back to the first.
     static func resolve<Phase: Equatable>(phases: [Phase], trigger: PhaseTrigger?, animation: (Phase) -> Animation?,
                                           inputs: ResolveInputs,
                                           resolveBody: (Phase, ResolveInputs) -> [LayoutNode]) -> [LayoutNode] {
@@ -134,28 +137,33 @@ enum PhaseAnimation {
             isFirst = true
         }
         let triggered = trigger?.changed(inputs) ?? false
-        // A single phase has nowhere to go: the continuous form rests instead of cycling on the spot.
-        let cycles = trigger == nil && phases.count > 1
-        let advances = triggered || (cycles && (state.advanceRequested || isFirst))
+        // A single phase has nowhere to go: neither form moves.
+        let canMove = phases.count > 1
+        // The continuous form cycles for ever; a trigger change plays every phase once, back to the first.
+        if triggered && canMove { state.isCycling = true }
+        let cycling = trigger == nil ? canMove : state.isCycling
+        let advances = !isFirst && cycling && (triggered || state.advanceRequested)
         state.advanceRequested = false
-        // The first resolution shows the first phase; the continuous form then starts moving on.
-        if advances && !isFirst { state.index = (state.index + 1) % phases.count }
+        if advances {
+            state.index = (state.index + 1) % phases.count
+            if trigger != nil && state.index == 0 { state.isCycling = false }
+        }
         let phase = phases[min(state.index, phases.count - 1)]
         var bodyInputs = inputs
-        if advances && !isFirst {
+        if advances {
             let next = animation(phase)
+            let continues = trigger == nil || state.isCycling
             bodyInputs.transformTransaction { transaction in
                 transaction.animation = next
                 transaction.disablesAnimations = false
-                if trigger == nil {
-                    transaction.addAnimationCompletion(criteria: .logicallyComplete) { [weak state, weak graph, weak node] in
-                        guard let state, !state.cancelled else { return }
-                        state.advanceRequested = true
-                        if let graph, let node { graph.requestFrame(for: node) }
-                    }
+                guard continues else { return }
+                transaction.addAnimationCompletion(criteria: .logicallyComplete) { [weak state, weak graph, weak node] in
+                    guard let state, !state.cancelled else { return }
+                    state.advanceRequested = true
+                    if let graph, let node { graph.requestFrame(for: node) }
                 }
             }
-        } else if isFirst && cycles {
+        } else if isFirst && trigger == nil && canMove {
             // Shown at the first phase now; the move to the second starts at the next frame.
             state.advanceRequested = true
             graph.requestFrame(for: node)

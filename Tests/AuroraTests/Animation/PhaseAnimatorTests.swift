@@ -1,5 +1,5 @@
-/// `phaseAnimator` and `PhaseAnimator` at fixed times: the first phase first, one phase per trigger
-/// change with the phase's animation, and the triggerless form cycling as each animation completes.
+/// `phaseAnimator` and `PhaseAnimator` at fixed times: the first phase first, every phase once per trigger
+/// change with each phase's animation, and the triggerless form cycling as each animation completes.
 import AuroraDisplayList
 import Foundation
 import Testing
@@ -16,7 +16,7 @@ import Testing
         }
     }
 
-    @Test func triggerAdvancesOnePhasePerChange() {
+    @Test func triggerPlaysEveryPhaseBackToTheFirst() {
         let box = BindingBox<Int>()
         var asked: [Double] = []
         let host = TimedHost(triggered(box) { phase in
@@ -27,17 +27,19 @@ import Testing
         #expect(!host.host.graph.needsFrame)
         box.value = 1
         host.frame(at: 1)
+        // 0 → 0.5 over [1, 2], then 0.5 → 1 from the frame after it completes, then back to 0.
         #expect(close(opacity(in: host.frame(at: 1.5)), 0.75))
         #expect(opacity(in: host.frame(at: 2)) == 0.5)
+        host.frame(at: 2.1)
+        #expect(close(opacity(in: host.frame(at: 2.6)), 0.25))
+        #expect(opacity(in: host.frame(at: 3.1)) == 0)
+        host.frame(at: 3.2)
+        #expect(close(opacity(in: host.frame(at: 3.7)), 0.5))
+        #expect(opacity(in: host.frame(at: 4.2)) == 1)
+        // Back at the first phase the cycle rests until the trigger changes again.
+        host.frame(at: 4.3)
         #expect(!host.host.graph.needsFrame)
-        box.value = 2
-        host.frame(at: 3)
-        #expect(close(opacity(in: host.frame(at: 3.5)), 0.25))
-        host.frame(at: 4)
-        // After the last phase, the first again.
-        box.value = 3
-        host.frame(at: 5)
-        #expect(close(opacity(in: host.frame(at: 5.5)), 0.5))
+        #expect(opacity(in: host.frame(at: 5)) == 1)
         #expect(asked == [0.5, 1.0, 0.0])
     }
 
@@ -45,7 +47,10 @@ import Testing
         let box = BindingBox<Int>()
         let host = TimedHost(triggered(box) { _ in nil })
         box.value = 1
+        // One phase per frame, each shown at once, back to the first.
         #expect(opacity(in: host.frame(at: 1)) == 0.5)
+        #expect(opacity(in: host.frame(at: 1.1)) == 0)
+        #expect(opacity(in: host.frame(at: 1.2)) == 1)
         #expect(!host.host.graph.needsFrame)
     }
 
@@ -107,7 +112,11 @@ import Testing
         // The default spring is under way after 0.2 s and has settled after 3 s.
         let mid = opacity(in: host.frame(at: 1.2))
         #expect(mid > 0 && mid < 1)
-        host.frame(at: 4)
-        #expect(opacity(in: host.frame(at: 4.1)) == 0)
+        // It reaches the second phase, then springs back to the first and rests.
+        var lowest = mid
+        for step in 3...80 { lowest = min(lowest, opacity(in: host.frame(at: 1 + Double(step) / 10))) }
+        #expect(lowest < 0.01)
+        #expect(opacity(in: host.frame(at: 9.1)) == 1)
+        #expect(!host.host.graph.needsFrame)
     }
 }
