@@ -14,6 +14,14 @@ extension RecordScene {
         RecordScene("particles", "WWDC21 particle visualizer: TimelineView + Canvas fireworks, screen blend") { ParticleVisualizerScene() },
         RecordScene("ripple", "WWDC24 ripple: a keyframe animator driving the Ripple layerEffect from scripted touches",
                     device: .canvas(width: 200, height: 270, scale: 2), scripted: RippleScene.scripted),
+        RecordScene("avatar-scale-opacity", "an avatar inserted and removed with .scale.combined(with: .opacity)",
+                    scripted: { AvatarTransitionScene.scripted(.scale.combined(with: .opacity), $0) }),
+        RecordScene("twirl", "WWDC24 Twirl: an avatar spinning, blurring and brightening in and out",
+                    scripted: { AvatarTransitionScene.scripted(Twirl(), $0) }),
+        RecordScene("text-lines", "WWDC24 text transition, line by line", scripted: { TextTransitionScene.scripted(.line, $0) }),
+        RecordScene("text-glyphs", "WWDC24 text transition, glyph by glyph", scripted: { TextTransitionScene.scripted(.glyph, $0) }),
+        RecordScene("text-emphasis", "WWDC24 text transition: the EmphasisAttribute run glyph by glyph, the rest fading",
+                    scripted: { TextTransitionScene.scripted(.emphasis, $0) }),
     ]
 
     /// The scene called `name`, or nil.

@@ -23,6 +23,16 @@ struct AnimatedViewPage {
     /// The animated pages, in index order.
     @MainActor static let all: [AnimatedViewPage] = [
         AnimatedViewPage(slug: "view-tap-tiles", title: "Recording: tiles lit by scripted taps (APNG)", scene: "tap-tiles", framesPerSecond: 20),
+        AnimatedViewPage(slug: "view-avatar-scale-opacity", title: "Transitions: an avatar in and out with .scale.combined(with: .opacity) (APNG)",
+                         scene: "avatar-scale-opacity", framesPerSecond: 15, device: .canvas(width: 200, height: 200, scale: 1), seconds: 2),
+        AnimatedViewPage(slug: "view-twirl", title: "Transitions: the WWDC24 Twirl (APNG)", scene: "twirl", framesPerSecond: 15,
+                         device: .canvas(width: 200, height: 200, scale: 1), seconds: 2),
+        AnimatedViewPage(slug: "view-text-lines", title: "TextRenderer transition: line by line (APNG)", scene: "text-lines",
+                         framesPerSecond: 12, device: .canvas(width: 300, height: 160, scale: 1), seconds: 2.4),
+        AnimatedViewPage(slug: "view-text-glyphs", title: "TextRenderer transition: glyph by glyph (APNG)", scene: "text-glyphs",
+                         framesPerSecond: 12, device: .canvas(width: 300, height: 160, scale: 1), seconds: 2.4),
+        AnimatedViewPage(slug: "view-text-emphasis", title: "TextRenderer transition: the EmphasisAttribute run (APNG)", scene: "text-emphasis",
+                         framesPerSecond: 12, device: .canvas(width: 300, height: 160, scale: 1), seconds: 2.4),
         AnimatedViewPage(slug: "view-particles", title: "TimelineView + Canvas: the WWDC21 particle visualizer (APNG)", scene: "particles",
                          framesPerSecond: 15, device: .canvas(width: 200, height: 300, scale: 2), seconds: 2),
         AnimatedViewPage(slug: "view-ripple", title: "keyframeAnimator: the WWDC24 ripple from three touches (APNG)", scene: "ripple",
