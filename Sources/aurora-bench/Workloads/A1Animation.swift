@@ -37,6 +37,28 @@ extension Workload {
         key: "A1_animation-1000", variant: "graph",
         notes: "1,000 views x (offset, opacity) under easeInOut: graph update at t + 1/60 (2,000 animators advanced; no view resolved)"
     ) { _, _ in
+        try animatingGridRun { renderer, time in
+            renderer.host.graph.update(at: time)
+            renderer.host.graph.finishUpdate()
+        }
+    }
+
+    /// The same frame with layout and the display-list build, for context (rendering excluded).
+    static let animation1000Frame = Workload(
+        key: "A1_animation-1000", variant: "graph+layout+displaylist",
+        notes: "the A1 frame plus layout of the 1,000 views and the display-list build (no rendering)"
+    ) { _, _ in
+        try animatingGridRun { renderer, time in
+            renderer.host.graph.time = time
+            _ = renderer.displayList
+        }
+    }
+
+    /// A run over the animating grid: `frame` is timed at successive frame times 1/60 s apart, the output
+    /// is the grid's last rendering.
+    private static func animatingGridRun(
+        _ frame: @escaping @MainActor (ImageRenderer<AnimatingGrid>, TimeInterval) -> Void
+    ) throws -> WorkloadRun {
         try onMainActor {
             let model = AnimationBenchModel()
             let renderer = ImageRenderer(content: AnimatingGrid(model: model))
@@ -46,44 +68,11 @@ extension Workload {
             // animating through every timed frame.
             withAnimation(.easeInOut(duration: 3600)) { model.moved = true }
             _ = renderer.renderedSize
-            let graph = renderer.host.graph
             var time = 0.0
             return WorkloadRun(run: {
                 MainActor.assumeIsolated {
                     time += 1.0 / 60
-                    graph.update(at: time)
-                    graph.finishUpdate()
-                }
-            }, output: {
-                try onMainActor {
-                    guard let pixmap = renderer.pixmap else { throw BenchError.invalidInputs("the grid rendered nothing") }
-                    return .pixmap(pixmap)
-                }
-            })
-        }
-    }
-}
-
-extension Workload {
-    /// The same frame with layout and the display-list build, for context (rendering excluded).
-    static let animation1000Frame = Workload(
-        key: "A1_animation-1000", variant: "graph+layout+displaylist",
-        notes: "the A1 frame plus layout of the 1,000 views and the display-list build (no rendering)"
-    ) { _, _ in
-        try onMainActor {
-            let model = AnimationBenchModel()
-            let renderer = ImageRenderer(content: AnimatingGrid(model: model))
-            renderer.proposedSize = ProposedViewSize(width: 200, height: 320)
-            _ = renderer.renderedSize
-            withAnimation(.easeInOut(duration: 3600)) { model.moved = true }
-            _ = renderer.renderedSize
-            let graph = renderer.host.graph
-            var time = 0.0
-            return WorkloadRun(run: {
-                MainActor.assumeIsolated {
-                    time += 1.0 / 60
-                    graph.time = time
-                    _ = renderer.displayList
+                    frame(renderer, time)
                 }
             }, output: {
                 try onMainActor {

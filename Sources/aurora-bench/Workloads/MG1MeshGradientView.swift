@@ -26,19 +26,7 @@ extension Workload {
     private static func meshGradientView(variant: String, smoothsColors: Bool) -> Workload {
         Workload(key: "MG1_meshgradient", variant: variant,
                  notes: "MeshGradient view 3x3 (WWDC24), smoothsColors \(smoothsColors), full screen iPhone 15 Pro: DisplayListRenderer at 3x") { _, context in
-            let list = try onMainActor {
-                let renderer = ImageRenderer(content: MeshGradientScreen(smoothsColors: smoothsColors))
-                renderer.device = .iPhone15Pro
-                return renderer.displayList
-            }
-            let renderer = DisplayListRenderer(threads: context.threads)
-            var last: Pixmap?
-            return WorkloadRun(threads: context.threads, run: {
-                last = try renderer.render(list, size: CGSize(width: 393, height: 852), scale: 3, background: .white)
-            }, output: {
-                guard let last else { throw BenchError.invalidInputs("no render") }
-                return .pixmap(last)
-            })
+            try WorkloadRun.iPhoneScreenRender(threads: context.threads) { MeshGradientScreen(smoothsColors: smoothsColors) }
         }
     }
 }

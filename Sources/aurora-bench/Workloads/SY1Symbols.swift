@@ -62,19 +62,7 @@ extension Workload {
         key: "SY1_symbols", variant: "render",
         notes: "400 symbol images: DisplayListRenderer at 3x, 1179x2556, all threads"
     ) { _, context in
-        let list = try onMainActor {
-            let renderer = ImageRenderer(content: SymbolScreen())
-            renderer.device = .iPhone15Pro
-            return renderer.displayList
-        }
-        let renderer = DisplayListRenderer(threads: context.threads)
-        var last: Pixmap?
-        return WorkloadRun(threads: context.threads, run: {
-            last = try renderer.render(list, size: CGSize(width: 393, height: 852), scale: 3, background: .white)
-        }, output: {
-            guard let last else { throw BenchError.invalidInputs("no render") }
-            return .pixmap(last)
-        })
+        try WorkloadRun.iPhoneScreenRender(threads: context.threads) { SymbolScreen() }
     }
 }
 

@@ -104,19 +104,7 @@ extension Workload {
         key: "V1_screen", variant: "render",
         notes: "40-row screen: DisplayListRenderer at 3x, 1179x2556, all threads"
     ) { _, context in
-        let list = try onMainActor {
-            let renderer = ImageRenderer(content: TypicalScreen(title: "Reminder"))
-            renderer.device = .iPhone15Pro
-            return renderer.displayList
-        }
-        let renderer = DisplayListRenderer(threads: context.threads)
-        var last: Pixmap?
-        return WorkloadRun(threads: context.threads, run: {
-            last = try renderer.render(list, size: CGSize(width: 393, height: 852), scale: 3, background: .white)
-        }, output: {
-            guard let last else { throw BenchError.invalidInputs("no render") }
-            return .pixmap(last)
-        })
+        try WorkloadRun.iPhoneScreenRender(threads: context.threads) { TypicalScreen(title: "Reminder") }
     }
 }
 
