@@ -45,11 +45,6 @@ public struct APNGEncoder: Sendable {
 
     /// Encodes `frames` and writes the APNG file to `url`, replacing any file there.
     public func write(_ frames: [AnimationFrame], to url: URL) throws(ImageIOError) {
-        let bytes = try encode(frames)
-        do {
-            try Data(bytes).write(to: url, options: .atomic)
-        } catch {
-            throw .fileWriteFailed(path: url.path, reason: error.localizedDescription)
-        }
+        try ImageFileWriting.write(Data(try encode(frames)), to: url)
     }
 }

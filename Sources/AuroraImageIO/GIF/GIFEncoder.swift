@@ -36,11 +36,6 @@ public struct GIFEncoder: Sendable {
 
     /// Encodes `frames` and writes the GIF file to `url`, replacing any file there.
     public func write(_ frames: [AnimationFrame], to url: URL) throws(ImageIOError) {
-        let bytes = try encode(frames)
-        do {
-            try Data(bytes).write(to: url, options: .atomic)
-        } catch {
-            throw .fileWriteFailed(path: url.path, reason: error.localizedDescription)
-        }
+        try ImageFileWriting.write(Data(try encode(frames)), to: url)
     }
 }

@@ -30,12 +30,7 @@ public final class GIFWriter {
 
     /// Encodes `batch` (frames in order, after those already appended), one frame per core at a time.
     public func append(_ batch: [AnimationFrame]) throws(ImageIOError) {
-        guard let first = batch.first else { return }
-        let expected = size ?? (first.pixmap.width, first.pixmap.height)
-        for (offset, frame) in batch.enumerated() where frame.pixmap.width != expected.width || frame.pixmap.height != expected.height {
-            throw .frameSizeMismatch(index: frames.count + offset, width: frame.pixmap.width, height: frame.pixmap.height,
-                                     expectedWidth: expected.width, expectedHeight: expected.height)
-        }
+        guard let expected = try batch.commonSize(expected: size, firstIndex: frames.count) else { return }
         size = expected
         let previous = lastPixmap, encoder = encoder
         var encoded = try ParallelFrames.map(count: batch.count) { (index) throws(ImageIOError) in

@@ -62,12 +62,7 @@ public struct PNGEncoder: Sendable {
 
     /// Encodes `pixmap` and writes the PNG file to `url`, replacing any file there.
     public func write(_ pixmap: Pixmap, to url: URL) throws(ImageIOError) {
-        let data = try encodedData(pixmap)
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw .fileWriteFailed(path: url.path, reason: error.localizedDescription)
-        }
+        try ImageFileWriting.write(try encodedData(pixmap), to: url)
     }
 
     /// Filters and compresses every row, appending IDAT chunks.
