@@ -18,9 +18,15 @@ extension BlendKernel {
             let c = UnsafeRawPointer(coverage)
             while i < vectorEnd {
                 let bytes = c.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt8>.self)
+                let src = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                // Fully covered opaque pixels replace the destination (the formula gives S exactly).
+                if c.loadUnaligned(fromByteOffset: i, as: UInt64.self) == .max && isOpaque(src) {
+                    d.storeBytes(of: src, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                    i += 8
+                    continue
+                }
                 let cov = SIMD8<UInt32>(UInt32(bytes[0]), UInt32(bytes[1]), UInt32(bytes[2]), UInt32(bytes[3]),
                                         UInt32(bytes[4]), UInt32(bytes[5]), UInt32(bytes[6]), UInt32(bytes[7]))
-                let src = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 let dst = d.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 d.storeBytes(of: over(src, dst, cov), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 i += 8
@@ -32,6 +38,11 @@ extension BlendKernel {
         } else {
             while i < vectorEnd {
                 let src = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                if isOpaque(src) {
+                    d.storeBytes(of: src, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                    i += 8
+                    continue
+                }
                 let dst = d.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 d.storeBytes(of: over(src, dst), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 i += 8
@@ -65,6 +76,12 @@ extension BlendKernel {
             destination[i] = over(source[i], destination[i], opacity)
             i += 1
         }
+    }
+
+    /// Whether all eight words have alpha 255.
+    @inline(__always)
+    private static func isOpaque(_ s: SIMD8<UInt32>) -> Bool {
+        (s[0] & s[1] & s[2] & s[3] & s[4] & s[5] & s[6] & s[7]) >= 0xFF00_0000
     }
 
     /// Eight pixels with coverage: one rounding per channel of `S·c + D·(255 − Sa′)`.

@@ -78,6 +78,17 @@ public final class RasterContext {
         return copy
     }
 
+    /// Renders the recording, then lets `body` overwrite canvas pixels directly (the whole canvas,
+    /// row-major, `width` words a row) when that is the same as drawing them now: no layer or
+    /// mask is open and no clip is set. Returns whether `body` ran. A backdrop effect writes its
+    /// opaque frosted image this way instead of recording a canvas-sized image and compositing it.
+    package func overwriteCanvas(_ body: (UnsafeMutableBufferPointer<UInt32>) -> Void) -> Bool {
+        guard openLayers.isEmpty, clipDepth == 0 else { return false }
+        flush()
+        target.withUnsafeMutablePixels { body($0) }
+        return true
+    }
+
     /// Replays `commands` onto `pixmap` (the canvas's size), in bands on `threads` threads.
     private func render(_ commands: [DrawCommand], into pixmap: inout Pixmap) {
         let (w, h, t, b) = (width, height, threads, bandHeight)

@@ -29,6 +29,9 @@ package struct MeshGradientShader: RowShader {
     /// colour as a polynomial in the cell's (s, t) without clamping (a convex combination of valid
     /// colours).
     private let isOpaqueBilinear: Bool
+    /// Bicubic device-space colours, all opaque, at full opacity: the alpha channel is left out
+    /// (its polynomial is exactly 1), so only three channels are evaluated and none is premultiplied.
+    private let isOpaqueBicubic: Bool
     /// Whether the background and every vertex colour are opaque and the opacity is 1.
     package let isOpaque: Bool
 
@@ -41,6 +44,8 @@ package struct MeshGradientShader: RowShader {
         isPerceptual = mesh.colorSpace == .perceptual
         encodingTable = MeshGradientOklab.encodingTable
         isOpaqueBilinear = !mesh.smoothsColors && mesh.colorSpace == .device && opacity == 1
+            && mesh.colors.allSatisfy { $0.alpha == 1 }
+        isOpaqueBicubic = mesh.smoothsColors && mesh.colorSpace == .device && opacity == 1
             && mesh.colors.allSatisfy { $0.alpha == 1 }
         guard mesh.isValid else {
             tessellation = MeshGradientTessellation(devicePatches: [], patchesPerRow: 1)
@@ -70,6 +75,7 @@ package struct MeshGradientShader: RowShader {
         output.update(repeating: backgroundWord, count: count)
         switch (isOpaqueBilinear, isSmooth, isPerceptual) {
         case (true, _, _): shadeCells(entries, x: x, y: y, count: count, output, OpaqueBilinear.self)
+        case (false, true, false) where isOpaqueBicubic: shadeCells(entries, x: x, y: y, count: count, output, OpaqueBicubic.self)
         case (false, false, false): shadeCells(entries, x: x, y: y, count: count, output, Bilinear.self)
         case (false, true, false): shadeCells(entries, x: x, y: y, count: count, output, Bicubic.self)
         case (false, false, true): shadeCells(entries, x: x, y: y, count: count, output, PerceptualBilinear.self)
@@ -160,7 +166,7 @@ package struct MeshGradientShader: RowShader {
         _ c: UnsafePointer<SIMD4<Float>>, _ table: UnsafePointer<Float>, _ inversion: Inversion.Type, _ coloring: Coloring.Type
     ) {
         let fixedPoint = Inversion.isFixedPoint, opaqueBilinear = Coloring.isOpaqueBilinear
-        let bicubic = Coloring.isBicubic, perceptual = Coloring.isPerceptual
+        let bicubic = Coloring.isBicubic, perceptual = Coloring.isPerceptual, opaqueBicubic = Coloring.isOpaqueBicubic
         typealias Lanes = SIMD4<Float>
         let e = cell.e, f = cell.f, g = cell.g, m = cell.inverse, twist = cell.twist
         let steps = Int(cell.fixedPointSteps)
@@ -245,6 +251,10 @@ package struct MeshGradientShader: RowShader {
                 let gr = s * cS.y + c00.y + t * (s * cST.y + cT.y)
                 let b = s * cS.z + c00.z + t * (s * cST.z + cT.z)
                 word = byte(r) | byte(gr) &<< 8 | byte(b) &<< 16 | 0xFF00_0000
+            } else if opaqueBicubic {
+                let pu = unit(s) * du + u0, pv = unit(t) * dv + v0
+                let r = bicubicChannel(0, pu, pv), gr = bicubicChannel(1, pu, pv), b = bicubicChannel(2, pu, pv)
+                word = byte(unit(r) * 255) | byte(unit(gr) * 255) &<< 8 | byte(unit(b) * 255) &<< 16 | 0xFF00_0000
             } else {
                 let pu = unit(s) * du + u0, pv = unit(t) * dv + v0
                 var r: Lanes, gr: Lanes, b: Lanes, al: Lanes
@@ -289,6 +299,8 @@ protocol MeshGradientInversion {
 protocol MeshGradientColoring {
     /// Opaque bilinear device colours, from per-cell coefficients without clamping.
     static var isOpaqueBilinear: Bool { get }
+    /// Opaque bicubic device colours at full opacity: three channels, alpha 255.
+    static var isOpaqueBicubic: Bool { get }
     /// Bicubic rather than bilinear colours.
     static var isBicubic: Bool { get }
     /// Oklab rather than device interpolation.
@@ -303,30 +315,42 @@ private enum Quadratic: MeshGradientInversion { static var isFixedPoint: Bool { 
 /// Opaque bilinear device colours.
 private enum OpaqueBilinear: MeshGradientColoring {
     static var isOpaqueBilinear: Bool { true }
+    static var isOpaqueBicubic: Bool { false }
     static var isBicubic: Bool { false }
     static var isPerceptual: Bool { false }
 }
 /// Bilinear device colours with alpha or opacity.
 private enum Bilinear: MeshGradientColoring {
     static var isOpaqueBilinear: Bool { false }
+    static var isOpaqueBicubic: Bool { false }
     static var isBicubic: Bool { false }
     static var isPerceptual: Bool { false }
 }
 /// Bicubic device colours.
 private enum Bicubic: MeshGradientColoring {
     static var isOpaqueBilinear: Bool { false }
+    static var isOpaqueBicubic: Bool { false }
     static var isBicubic: Bool { true }
     static var isPerceptual: Bool { false }
 }
 /// Bilinear Oklab colours.
 private enum PerceptualBilinear: MeshGradientColoring {
     static var isOpaqueBilinear: Bool { false }
+    static var isOpaqueBicubic: Bool { false }
     static var isBicubic: Bool { false }
     static var isPerceptual: Bool { true }
 }
 /// Bicubic Oklab colours.
 private enum PerceptualBicubic: MeshGradientColoring {
     static var isOpaqueBilinear: Bool { false }
+    static var isOpaqueBicubic: Bool { false }
     static var isBicubic: Bool { true }
     static var isPerceptual: Bool { true }
+}
+/// Opaque bicubic device colours at full opacity.
+private enum OpaqueBicubic: MeshGradientColoring {
+    static var isOpaqueBilinear: Bool { false }
+    static var isOpaqueBicubic: Bool { true }
+    static var isBicubic: Bool { true }
+    static var isPerceptual: Bool { false }
 }

@@ -28,6 +28,26 @@ enum CoarseImageUpsampler {
             guard let fresh = try? Pixmap(width: rect.width, height: rect.height) else { return nil }
             output = fresh
         }
+        output.withUnsafeMutablePixels { target in
+            guard let base = target.baseAddress else { return }
+            write(image, factor: k, origin: origin, rect: rect, into: base, stride: rect.width, threads: threads)
+        }
+        return output
+    }
+
+    /// Writes the enlarged image of `rect` into the `canvas` pixels (`stride` words a row, the
+    /// canvas holding all of `rect`) at `rect`'s place; `false` (nothing written) for a factor below 1.
+    static func upsample(_ image: Pixmap, factor k: Int, origin: CGPoint, into rect: PixelRect,
+                         canvas: UnsafeMutableBufferPointer<UInt32>, stride: Int, threads: Int) -> Bool {
+        guard k >= 1, rect.x >= 0, rect.y >= 0, rect.maxX <= stride, rect.maxY * stride <= canvas.count,
+              let base = canvas.baseAddress else { return false }
+        write(image, factor: k, origin: origin, rect: rect, into: base + rect.y * stride + rect.x, stride: stride, threads: threads)
+        return true
+    }
+
+    /// The enlargement of `rect`: output row `y` starts at `base + y·stride`.
+    private static func write(_ image: Pixmap, factor k: Int, origin: CGPoint, rect: PixelRect,
+                              into base: UnsafeMutablePointer<UInt32>, stride outStride: Int, threads: Int) {
         let width = image.width, height = image.height, outWidth = rect.width, scale = 1 / Double(k)
         // Coarse sample coordinate of each output column: s = (D − origin)/k + 1 − ½ at D = centre.
         var columns = [Int](repeating: 0, count: outWidth), weights = [UInt32](repeating: 0, count: outWidth)
@@ -46,9 +66,9 @@ enum CoarseImageUpsampler {
         }
         let originY = Double(origin.y), top = rect.y
         image.withUnsafePixels { source in
-            output.withUnsafeMutablePixels { target in
-                guard let src = source.baseAddress, let dst = target.baseAddress else { return }
-                let input = SendableWords(pointer: UnsafeMutablePointer(mutating: src)), out = SendableWords(pointer: dst)
+            do {
+                guard let src = source.baseAddress else { return }
+                let input = SendableWords(pointer: UnsafeMutablePointer(mutating: src)), out = SendableWords(pointer: base)
                 columns.withUnsafeBufferPointer { columnIndex in
                     weights.withUnsafeBufferPointer { columnWeight in runStarts.withUnsafeBufferPointer { runStart in
                         let cols = SendableBuffer(base: columnIndex), wts = SendableBuffer(base: columnWeight)
@@ -68,7 +88,7 @@ enum CoarseImageUpsampler {
                                         let b = y0 + 1 >= 0 && y0 + 1 < height ? input.pointer[(y0 + 1) * width + x] : 0
                                         blended[x + 2] = lerp(a, b, fy)
                                     }
-                                    let line = out.pointer + y * outWidth
+                                    let line = out.pointer + y * outStride
                                     var i = 0
                                     while i < outWidth {
                                         let x0 = cols.base[i] + 2
@@ -88,7 +108,6 @@ enum CoarseImageUpsampler {
                 }
             }
         }
-        return output
     }
 
     /// `a + (b − a)·w/256` per 8-bit channel, two channels per multiply (w in 0…256).

@@ -26,8 +26,18 @@ extension DisplayListDrawer {
         guard let source = PixelRect(x: region.x - reach, y: region.y - reach,
                                      width: region.width + 2 * reach, height: region.height + 2 * reach).intersection(canvas),
               let coarse = BackdropImage.make(from: context.backdrop(), source: source, factor: k, sigma: Float(sigma),
-                                              recipe: recipe, threads: context.threads),
-              let frosted = CoarseImageUpsampler.upsample(coarse, factor: k, origin: CGPoint(x: source.x, y: source.y), into: region,
+                                              recipe: recipe, threads: context.threads) else { return }
+        if opacity >= 1, Self.isOpaque(coarse), let (frame, path, _) = Self.singleFilledPath(list) {
+            // An opaque frosted image through a rectangle holding the whole region replaces those
+            // pixels: it is enlarged straight into the canvas when nothing else clips or layers it.
+            let shape = CGAffineTransform(translationX: frame.origin.x, y: frame.origin.y).concatenating(device)
+            let width = context.width, threads = context.threads
+            if shape.isFinite, Self.rectangle(path, transform: shape, covers: region), context.overwriteCanvas({ canvas in
+                _ = CoarseImageUpsampler.upsample(coarse, factor: k, origin: CGPoint(x: source.x, y: source.y), into: region,
+                                                  canvas: canvas, stride: width, threads: threads)
+            }) { return }
+        }
+        guard let frosted = CoarseImageUpsampler.upsample(coarse, factor: k, origin: CGPoint(x: source.x, y: source.y), into: region,
                                                           reusing: BackdropBufferPool.shared.take(width: region.width, height: region.height),
                                                           threads: context.threads) else { return }
         defer { BackdropBufferPool.shared.put(frosted) }
@@ -35,7 +45,11 @@ extension DisplayListDrawer {
         if let (frame, path, style) = Self.singleFilledPath(list) {
             context.transform = CGAffineTransform(translationX: frame.origin.x, y: frame.origin.y).concatenating(device)
             guard context.transform.isFinite else { return }
-            context.clip(to: path, fillRule: style.isEOFilled ? .evenOdd : .nonZero, antialiased: style.isAntialiased)
+            // A rectangle that covers every pixel of the region clips nothing: the image is drawn
+            // without a clip (a plain copy-like composite instead of one through coverage).
+            if !Self.rectangle(path, transform: context.transform, covers: region) {
+                context.clip(to: path, fillRule: style.isEOFilled ? .evenOdd : .nonZero, antialiased: style.isAntialiased)
+            }
             context.transform = .identity
             context.draw(frosted, transform: placement, opacity: opacity)
         } else {
@@ -49,6 +63,40 @@ extension DisplayListDrawer {
             context.popLayer()
         }
         context.transform = device
+    }
+
+    /// Whether every pixel of `image` has alpha 255 (then so has its bilinear enlargement).
+    static func isOpaque(_ image: Pixmap) -> Bool {
+        image.withUnsafePixels { pixels in pixels.allSatisfy { $0 >= 0xFF00_0000 } }
+    }
+
+    /// Whether `path` under `transform` is an axis-aligned rectangle that holds all of `region`
+    /// (so each of its pixels is fully covered, whatever the fill rule or anti-aliasing).
+    static func rectangle(_ path: BezierPath, transform: CGAffineTransform, covers region: PixelRect) -> Bool {
+        guard transform.b == 0, transform.c == 0 else { return false }
+        var corners: [CGPoint] = []
+        for element in path.elements {
+            switch element {
+            case .move(let p) where corners.isEmpty: corners.append(p)
+            case .line(let p): corners.append(p)
+            case .closeSubpath: continue
+            default: return false
+            }
+        }
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4 else { return false }
+        // Each side moves along one axis only, alternating x and y: a rectangle (or a degenerate one).
+        for i in 0..<4 {
+            let a = corners[i], b = corners[(i + 1) % 4]
+            let alongX = a.y == b.y && a.x != b.x, alongY = a.x == b.x && a.y != b.y
+            guard alongX || alongY else { return false }
+            let c = corners[(i + 2) % 4]
+            guard alongX ? (b.x == c.x && b.y != c.y) : (b.y == c.y && b.x != c.x) else { return false }
+        }
+        let box = path.boundingRect.applying(transform)
+        guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return false }
+        return box.minX <= CGFloat(region.x) && box.minY <= CGFloat(region.y)
+            && box.maxX >= CGFloat(region.maxX) && box.maxY >= CGFloat(region.maxY)
     }
 
     /// The frame, path and fill style of a list that is one filled shape or frame fill with an

@@ -90,6 +90,36 @@ struct BlendKernelTests {
         }
     }
 
+    @Test("sourceOver: opaque runs replace the destination, translucent words in them still blend")
+    func sourceOverOpaqueRuns() {
+        // Blocks of 8 opaque words, one block with a translucent word, and a tail of 3.
+        var source = (0..<27).map { UInt32(0xFF00_0000) | UInt32($0 * 9_000) }
+        source[13] = 0x8040_2010
+        let destination = [UInt32](repeating: 0xFF00_00FF, count: source.count)
+        var coverage = [UInt8](repeating: 255, count: source.count)
+        coverage[18] = 128
+        for useCoverage in [true, false] {
+            var result = destination
+            source.withUnsafeBufferPointer { s in
+                coverage.withUnsafeBufferPointer { c in
+                    result.withUnsafeMutableBufferPointer { d in
+                        BlendKernel.sourceOver(source: s.baseAddress!, coverage: useCoverage ? c.baseAddress! : nil,
+                                               destination: d.baseAddress!, count: source.count)
+                    }
+                }
+            }
+            for i in source.indices where i != 13 && !(useCoverage && i == 18) {
+                #expect(result[i] == source[i], "word \(i)")
+            }
+            // 0x80402010 (alpha 128) over opaque red: red 0x10 + round(255·127/255), green 0x20, blue 0x40, alpha 255.
+            #expect(result[13] == 0xFF40_208F, "translucent word: \(String(result[13], radix: 16))")
+            if useCoverage {
+                let s = unitChannels(source[18]), d = unitChannels(destination[18]), r = unitChannels(result[18])
+                for k in 0..<4 { #expect(abs(r[k] - (d[k] + (s[k] - d[k]) * 128 / 255)) <= Self.tolerance) }
+            }
+        }
+    }
+
     @Test("copy and clear without coverage replace the destination")
     func copyAndClear() {
         let source: [UInt32] = [0x8040_2010, 0]

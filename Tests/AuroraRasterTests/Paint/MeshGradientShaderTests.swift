@@ -107,6 +107,28 @@ struct MeshGradientShaderTests {
         #expect(bilinear[24] == PremultipliedPixel(red: 0, green: 0, blue: 0, alpha: 255))
     }
 
+    @Test("opaque smooth colours (three channels, no alpha) match the general bicubic kernel")
+    func opaqueBicubicMatchesGeneralKernel() {
+        // Opacity just under 1 takes the general kernel (alpha channel, premultiplication): alpha
+        // still rounds to 255 and colours differ by at most one rounding step.
+        let mesh = Self.seedMesh(size: 40)
+        let fast = Self.render(Self.shader(mesh), size: 40)
+        let general = Self.render(Self.shader(mesh, opacity: 0.9999), size: 40)
+        var differing = 0
+        for y in 0..<40 {
+            for x in 0..<40 {
+                let a = fast[y][x], b = general[y][x]
+                #expect(a.alpha == 255 && b.alpha == 255)
+                let worst = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+                #expect(worst <= 1, "pixel \(x), \(y): \(a) against \(b)")
+                if worst > 0 { differing += 1 }
+            }
+        }
+        // The mesh is not flat: the kernels really shade a gradient, not one colour.
+        #expect(fast[0][20] != fast[39][20])
+        #expect(differing < 40 * 40 / 4)
+    }
+
     @Test("perceptual: the Oklab midpoint of red and green is lighter than the device one")
     func oklabMidpoint() {
         let red = RGBAColor(red: 1, green: 0, blue: 0), green = RGBAColor(red: 0, green: 1, blue: 0)

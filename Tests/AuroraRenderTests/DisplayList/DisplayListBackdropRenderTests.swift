@@ -70,6 +70,18 @@ import Testing
         #expect(Self.red(p, 25, 21) == 0)
     }
 
+    @Test func anOpaqueMaterialWrittenStraightIntoTheCanvasMatchesTheClippedComposite() throws {
+        // Over opaque content, a rectangle material is enlarged straight into the canvas; inside a
+        // clip (here one that clips nothing) it takes the composite through the clip. Same pixels.
+        let recipe = DisplayList.Backdrop(blurRadius: 20, saturation: 1.8, tint: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.4))
+        let material = S.effect(8, 4, 48, 56, .backdrop(recipe), [S.fill(0, 0, 48, 56, .white)])
+        let straight = try S.render(Self.edge + [material])
+        let clipped = try S.render(Self.edge + [S.effect(0, 0, 64, 64, .clip(BezierPath(CGRect(x: 0, y: 0, width: 64, height: 64)), FillStyle()),
+                                                          [material])])
+        #expect(straight.withUnsafePixels { Array($0) } == clipped.withUnsafePixels { Array($0) })
+        #expect(Self.red(straight, 8, 32) > 0 && Self.red(straight, 7, 32) == 0 && Self.red(straight, 56, 32) == 255)
+    }
+
     @Test func aFullCanvasMaterialHasNoFringeAtTheCanvasEdge() throws {
         let teal = RGBAColor(red: 0.2, green: 0.6, blue: 0.7)
         let recipe = DisplayList.Backdrop(blurRadius: 20, saturation: 1.8, tint: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.6))
