@@ -273,25 +273,44 @@ package struct ShaderVM: Sendable {
     /// (a closure of three vector operands is not always inlined, and then spills every chunk).
     enum TernaryKernel { case select, fma, mix, clamp }
 
-    @inline(__always)
+    /// A three-operand kernel over the batch: one loop per kernel, chosen once per instruction.
+    @inline(never)
     static func ternary(_ kernel: TernaryKernel, _ half: Bool, _ d: UnsafeMutableRawPointer, _ a: UnsafeRawPointer,
                         _ b: UnsafeRawPointer, _ c: UnsafeRawPointer) {
+        @inline(__always) func operands(_ o: Int) -> (FloatLanes, FloatLanes, FloatLanes) {
+            (a.load(fromByteOffset: o, as: FloatLanes.self), b.load(fromByteOffset: o, as: FloatLanes.self),
+             c.load(fromByteOffset: o, as: FloatLanes.self))
+        }
+        @inline(__always) func store(_ r: FloatLanes, _ o: Int) {
+            d.storeBytes(of: half ? VectorMath.roundToHalf(r) : r, toByteOffset: o, as: FloatLanes.self)
+        }
         var o = 0
-        while o < registerBytes {
-            let x = a.load(fromByteOffset: o, as: FloatLanes.self), y = b.load(fromByteOffset: o, as: FloatLanes.self)
-            let z = c.load(fromByteOffset: o, as: FloatLanes.self)
-            var r: FloatLanes
-            switch kernel {
-            case .select:
-                let m = VectorMath.bits(x)
-                r = VectorMath.float((m & VectorMath.bits(y)) | ((m ^ BitLanes(repeating: 0xFFFF_FFFF)) & VectorMath.bits(z)))
-            case .fma: r = z.addingProduct(x, y)
-            case .mix: r = x + (y - x) * z
-            case .clamp: r = VectorMath.minimum(VectorMath.maximum(x, y), z)
+        switch kernel {
+        case .select:
+            while o < registerBytes {
+                let m = a.load(fromByteOffset: o, as: BitLanes.self), x = b.load(fromByteOffset: o, as: BitLanes.self)
+                let y = c.load(fromByteOffset: o, as: BitLanes.self)
+                d.storeBytes(of: (m & x) | ((m ^ BitLanes(repeating: 0xFFFF_FFFF)) & y), toByteOffset: o, as: BitLanes.self)
+                o += 32
             }
-            if half { r = VectorMath.roundToHalf(r) }
-            d.storeBytes(of: r, toByteOffset: o, as: FloatLanes.self)
-            o += 32
+        case .fma:
+            while o < registerBytes {
+                let (x, y, z) = operands(o)
+                store(z.addingProduct(x, y), o)
+                o += 32
+            }
+        case .mix:
+            while o < registerBytes {
+                let (x, y, t) = operands(o)
+                store(x + (y - x) * t, o)
+                o += 32
+            }
+        case .clamp:
+            while o < registerBytes {
+                let (x, lo, hi) = operands(o)
+                store(VectorMath.minimum(VectorMath.maximum(x, lo), hi), o)
+                o += 32
+            }
         }
     }
 
