@@ -87,20 +87,11 @@ enum VectorMath {
     }
 
     /// The nearest `Float16` value (ties to even, overflow to infinity), as a Float.
-    ///
-    /// When every lane is within half's finite range (|x| ≤ 65504, zero and subnormal halves
-    /// included), each magnitude is rounded by adding and subtracting `2¹³·2ᵉ`, where `2ᵉ` is the
-    /// lane's power of two but at least `2⁻¹⁴`: the sum's last bit then weighs `2ᵉ⁻¹⁰`, half's
-    /// spacing at that size (`2⁻²⁴` below `2⁻¹⁴`), so the float addition rounds to the nearest half,
-    /// ties to even, and the subtraction is exact. The sign is put back as a bit, so `-0` and
-    /// negative values that round to zero keep it.
     @inline(__always) static func roundToHalf(_ x: FloatLanes) -> FloatLanes {
         let size = abs(x)
-        if allLanes(size .<= 65504) {
-            let power = float(bits(x) & 0x7F80_0000)
-            let floor = power.replacing(with: 0x1p-14, where: power .< 0x1p-14)
-            let magic = float(bits(floor) &+ 0x0680_0000)
-            return float(bits((size + magic) - magic) | (bits(x) & 0x8000_0000))
+        if allLanes(((size .>= 0x1p-14) .& (size .<= 65504)) .| (size .== 0)) {
+            // Every lane zero or a normal half: drop 13 mantissa bits, rounding to nearest even.
+            return roundNormalToHalf(x)
         }
         return roundToHalfWithSpecials(x)
     }
