@@ -39,6 +39,7 @@ extension ShaderCompiler {
             guard case .binary(let op, _, _) = e.kind else { preconditionFailure() }
             return try lowerShortCircuit(isAnd: op == .logicalAnd, a, b)
         case .binary(let op, let a, let b):
+            if e.isHalfArithmetic { return try lowerHalfArithmetic(e, rounds: true) }
             return try binary(op, try lower(a), try lower(b), type: e.type, at: e.location)
         case .conditional(let condition, let then, let otherwise):
             return try lowerConditional(condition, then, otherwise, type: e.type)
@@ -115,6 +116,25 @@ extension ShaderCompiler {
             inputs.append(IRInput(binding: binding, name: dimension == 0 ? "width" : "height", registers: [r], kinds: [.uint]))
             return LoweredValue(.uint, [.register(r)])
         }
+    }
+
+    // MARK: Half arithmetic
+
+    /// A `half` `+ - * /` by the rule of `TypedExpression+HalfArithmetic`: operands that are
+    /// `half` arithmetic themselves come unrounded; the result is rounded when `rounds`.
+    func lowerHalfArithmetic(_ e: TypedExpression, rounds: Bool) throws(CompileFailure) -> LoweredValue {
+        guard case .binary(let op, let a, let b) = e.kind else { return try lower(e) }
+        let x = try halfArithmeticOperand(a)
+        let y = try halfArithmeticOperand(b)
+        return try binary(op, x, y, type: e.type, at: e.location, rounds: rounds)
+    }
+
+    /// An operand of `half` arithmetic: unrounded when it is `half` arithmetic (or a broadcast of it).
+    private func halfArithmeticOperand(_ e: TypedExpression) throws(CompileFailure) -> LoweredValue {
+        guard let inner = e.unroundedHalfArithmetic else { return try lower(e) }
+        let value = try lowerHalfArithmetic(inner, rounds: false)
+        if e.isHalfArithmetic { return value }
+        return LoweredValue(e.type, Array(repeating: value.parts[0], count: e.type.flatCount))
     }
 
     // MARK: Pieces

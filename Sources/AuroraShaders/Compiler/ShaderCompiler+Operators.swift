@@ -1,9 +1,10 @@
 /// Binary operators: componentwise arithmetic, comparisons and bit operations, and the matrix products.
 
 extension ShaderCompiler {
-    /// `a op b` with the result of type `type` (operand rules of `TypedExpression`).
+    /// `a op b` with the result of type `type` (operand rules of `TypedExpression`); a `half`
+    /// result is rounded unless `rounds` is false (inside `half` arithmetic, see `lowerHalfArithmetic`).
     func binary(_ op: BinaryOperator, _ a: LoweredValue, _ b: LoweredValue, type: ShaderType,
-                at location: SourceLocation) throws(CompileFailure) -> LoweredValue {
+                at location: SourceLocation, rounds: Bool = true) throws(CompileFailure) -> LoweredValue {
         if op == .multiply, let product = try matrixProduct(a, b, type: type, at: location) { return product }
         guard let scalar = a.type.scalarType ?? b.type.scalarType, let operation = Self.componentOperation(op, scalar) else {
             throw CompileFailure(location: location, message: "invalid operands to binary expression ('\(a.type)' and '\(b.type)')")
@@ -15,7 +16,8 @@ extension ShaderCompiler {
         let result = type.scalarType ?? scalar
         let parts = (0..<count).map { k in
             let x = a.parts[a.parts.count == 1 ? 0 : k], y = b.parts[b.parts.count == 1 ? 0 : k]
-            return rounded(emit(operation, result, [x, y], scalar), result)
+            let value = emit(operation, result, [x, y], scalar)
+            return rounds ? rounded(value, result) : value
         }
         return LoweredValue(type, parts)
     }

@@ -19,7 +19,8 @@ enum PixelPacking {
                 let word = source.loadUnaligned(fromByteOffset: o, as: BitLanes.self)
                 @inline(__always) func channel(_ shift: UInt32) -> FloatLanes {
                     let byte = VectorMath.float(((word &>> shift) & 0xFF) | 0x4B00_0000) - 8_388_608
-                    return VectorMath.roundToHalf(byte * (1 / 255))
+                    // 0 or at least 1/255: a normal half, so no range check is needed.
+                    return VectorMath.roundNormalToHalf(byte * (1 / 255))
                 }
                 r.storeBytes(of: channel(0), toByteOffset: o, as: FloatLanes.self)
                 g.storeBytes(of: channel(8), toByteOffset: o, as: FloatLanes.self)

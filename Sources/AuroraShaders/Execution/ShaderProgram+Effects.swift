@@ -31,6 +31,20 @@ extension ShaderProgram {
                 try Self.forEachBand(height: height, threads: threads) { (rows) throws(ShaderRuntimeError) in
                     let file = run.makeRegisterFile()
                     defer { file.deallocate() }
+                    if run.positionRegisters == nil {
+                        // The position is not read: the band's rows are one run of words, in full batches.
+                        var k = rows.lowerBound * width
+                        let end = rows.upperBound * width
+                        while k < end {
+                            let n = min(ShaderVM.lanes, end - k)
+                            let batch = words.pointer + k
+                            PixelPacking.unpack(batch, count: n, into: file, registers: colors)
+                            try run.run(file)
+                            PixelPacking.pack(file, registers: outputs, count: n, into: batch)
+                            k += n
+                        }
+                        return
+                    }
                     for y in rows {
                         var x = 0
                         while x < width {

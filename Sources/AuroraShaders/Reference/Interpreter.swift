@@ -101,6 +101,27 @@ struct Interpreter {
         return false
     }
 
+    // MARK: Half arithmetic
+
+    /// The unrounded (`Float`) value of `half` arithmetic, by the rule of `TypedExpression+HalfArithmetic`.
+    mutating func evaluateHalfArithmetic(_ expression: TypedExpression, _ locals: inout [ShaderValue]) throws(InterpreterStop) -> ShaderValue {
+        guard case .binary(let op, let a, let b) = expression.kind else {
+            return ValueArithmetic.widenedHalf(try evaluate(expression, &locals))
+        }
+        let x = try halfArithmeticOperand(a, &locals)
+        return ValueArithmetic.binary(op, x, try halfArithmeticOperand(b, &locals))
+    }
+
+    /// An operand of `half` arithmetic as `Float`: unrounded when it is `half` arithmetic (or a broadcast of it).
+    private mutating func halfArithmeticOperand(_ expression: TypedExpression, _ locals: inout [ShaderValue]) throws(InterpreterStop) -> ShaderValue {
+        guard let inner = expression.unroundedHalfArithmetic else {
+            return ValueArithmetic.widenedHalf(try evaluate(expression, &locals))
+        }
+        let value = try evaluateHalfArithmetic(inner, &locals)
+        guard !expression.isHalfArithmetic, case .vector(_, let count) = expression.type else { return value }
+        return .vector(Array(repeating: value, count: count))
+    }
+
     // MARK: Expressions
 
     mutating func evaluate(_ expression: TypedExpression, _ locals: inout [ShaderValue]) throws(InterpreterStop) -> ShaderValue {
@@ -140,6 +161,9 @@ struct Interpreter {
             if try isTrue(a, &locals) { return .bool(true) }
             return .bool(try isTrue(b, &locals))
         case .binary(let op, let a, let b):
+            if expression.isHalfArithmetic {
+                return ValueArithmetic.roundedToHalf(try evaluateHalfArithmetic(expression, &locals))
+            }
             let x = try evaluate(a, &locals)
             return ValueArithmetic.binary(op, x, try evaluate(b, &locals))
         case .conditional(let condition, let then, let otherwise):

@@ -6,11 +6,13 @@ import AuroraRaster
 /// **When `half` rounds.** A `half` is stored as a `Float16`. Every operation whose result type has
 /// `half` components computes in `Float` from the exact `Float16` operands and rounds its result to
 /// `Float16` (round to nearest, ties to even; overflow gives ±infinity): literals and conversions to
-/// `half`, arithmetic, builtin calls, constructors, `layer.sample` and texture reads. Loads, stores,
-/// swizzles and moves do not change a value. For `+ - * /` and `sqrt` this gives exactly IEEE
-/// binary16 arithmetic (a `Float` result has more than twice the bits needed, so the double rounding
-/// is harmless). A `half` mixed with a `float` is widened to `float` exactly first (Metal's usual
-/// arithmetic conversions), so such an expression computes in `float`.
+/// `half`, arithmetic, builtin calls, constructors, `layer.sample` and texture reads — except inside
+/// a chain of `half` `+ - * /`, which computes in `Float` and rounds once at its outermost operator
+/// (see `TypedExpression+HalfArithmetic`). Loads, stores, swizzles and moves do not change a value.
+/// A single `+ - * /` or `sqrt` gives exactly IEEE binary16 arithmetic (a `Float` result has more
+/// than twice the bits needed, so the double rounding is harmless). A `half` mixed with a `float` is
+/// widened to `float` exactly first (Metal's usual arithmetic conversions), so such an expression
+/// computes in `float`.
 public enum ShaderValue: Hashable, Sendable {
     /// A `bool`.
     case bool(Bool)

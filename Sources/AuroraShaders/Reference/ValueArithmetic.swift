@@ -88,6 +88,16 @@ enum ValueArithmetic {
         }
     }
 
+    /// `half` components as exact `float`s (the unrounded form of `half` arithmetic).
+    static func widenedHalf(_ value: ShaderValue) -> ShaderValue {
+        map(value) { if case .half(let h) = $0 { .float(Float(h)) } else { $0 } }
+    }
+
+    /// `float` components rounded to `half` (where `half` arithmetic ends).
+    static func roundedToHalf(_ value: ShaderValue) -> ShaderValue {
+        map(value) { if case .float(let f) = $0 { .half(Float16(f)) } else { $0 } }
+    }
+
     /// Applies `body` to matching scalars of `a` and `b` (same shape; a scalar pairs with every component).
     static func zip(_ a: ShaderValue, _ b: ShaderValue, _ body: (ShaderValue, ShaderValue) -> ShaderValue) -> ShaderValue {
         switch (a, b) {

@@ -71,10 +71,7 @@ package struct ShaderVM: Sendable {
                 let c = UnsafeRawPointer(file + Int(i.c) &* Self.registerBytes)
                 switch i.operation {
                 case .copy: d.copyMemory(from: a, byteCount: Self.registerBytes)
-                case .select:
-                    Self.map(h, d, a, b, c) { (m: BitLanes, x: BitLanes, y: BitLanes) in
-                        (m & x) | ((m ^ BitLanes(repeating: 0xFFFF_FFFF)) & y)
-                    }
+                case .select: Self.ternary(.select, h, d, a, b, c)
                 case .fadd: Self.map(h, d, a, b) { (x: FloatLanes, y: FloatLanes) in x + y }
                 case .fsub: Self.map(h, d, a, b) { (x: FloatLanes, y: FloatLanes) in x - y }
                 case .fmul: Self.map(h, d, a, b) { (x: FloatLanes, y: FloatLanes) in x * y }
@@ -84,12 +81,9 @@ package struct ShaderVM: Sendable {
                 case .fmin: Self.map(h, d, a, b) { (x: FloatLanes, y: FloatLanes) in VectorMath.minimum(x, y) }
                 case .fmax: Self.map(h, d, a, b) { (x: FloatLanes, y: FloatLanes) in VectorMath.maximum(x, y) }
                 case .fmod: Self.map(h, d, a, b) { (x: FloatLanes, y: FloatLanes) in x - y * VectorMath.trunc(x / y) }
-                case .fma: Self.map(h, d, a, b, c) { (x: FloatLanes, y: FloatLanes, z: FloatLanes) in z.addingProduct(x, y) }
-                case .fmix: Self.map(h, d, a, b, c) { (x: FloatLanes, y: FloatLanes, t: FloatLanes) in x + (y - x) * t }
-                case .fclamp:
-                    Self.map(h, d, a, b, c) { (x: FloatLanes, lo: FloatLanes, hi: FloatLanes) in
-                        VectorMath.minimum(VectorMath.maximum(x, lo), hi)
-                    }
+                case .fma: Self.ternary(.fma, h, d, a, b, c)
+                case .fmix: Self.ternary(.mix, h, d, a, b, c)
+                case .fclamp: Self.ternary(.clamp, h, d, a, b, c)
                 case .fsaturate:
                     Self.map(h, d, a) { (x: FloatLanes) in VectorMath.unitClamp(x) }
                 case .fsign:
@@ -210,10 +204,19 @@ package struct ShaderVM: Sendable {
 
     @inline(__always)
     static func map<A: SIMD, R: SIMD>(_ half: Bool, _ d: UnsafeMutableRawPointer, _ a: UnsafeRawPointer, _ f: (A) -> R) {
-        var o = 0
-        while o < registerBytes {
-            d.storeBytes(of: rounded(half, f(a.load(fromByteOffset: o, as: A.self))), toByteOffset: o, as: R.self)
-            o += 32
+        // Two loops, so the rounding decision is made once per instruction, not per chunk.
+        if half {
+            var o = 0
+            while o < registerBytes {
+                d.storeBytes(of: rounded(true, f(a.load(fromByteOffset: o, as: A.self))), toByteOffset: o, as: R.self)
+                o += 32
+            }
+        } else {
+            var o = 0
+            while o < registerBytes {
+                d.storeBytes(of: f(a.load(fromByteOffset: o, as: A.self)), toByteOffset: o, as: R.self)
+                o += 32
+            }
         }
     }
 
@@ -227,23 +230,87 @@ package struct ShaderVM: Sendable {
     @inline(__always)
     static func map<A: SIMD, R: SIMD>(_ half: Bool, _ d: UnsafeMutableRawPointer, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
                                       _ f: (A, A) -> R) {
-        var o = 0
-        while o < registerBytes {
-            d.storeBytes(of: rounded(half, f(a.load(fromByteOffset: o, as: A.self), b.load(fromByteOffset: o, as: A.self))),
-                         toByteOffset: o, as: R.self)
-            o += 32
+        if half {
+            var o = 0
+            while o < registerBytes {
+                d.storeBytes(of: rounded(true, f(a.load(fromByteOffset: o, as: A.self), b.load(fromByteOffset: o, as: A.self))),
+                             toByteOffset: o, as: R.self)
+                o += 32
+            }
+        } else {
+            var o = 0
+            while o < registerBytes {
+                d.storeBytes(of: f(a.load(fromByteOffset: o, as: A.self), b.load(fromByteOffset: o, as: A.self)),
+                             toByteOffset: o, as: R.self)
+                o += 32
+            }
         }
     }
 
     @inline(__always)
     static func map<A: SIMD, R: SIMD>(_ half: Bool, _ d: UnsafeMutableRawPointer, _ a: UnsafeRawPointer, _ b: UnsafeRawPointer,
                                       _ c: UnsafeRawPointer, _ f: (A, A, A) -> R) {
+        if half {
+            var o = 0
+            while o < registerBytes {
+                d.storeBytes(of: rounded(true, f(a.load(fromByteOffset: o, as: A.self), b.load(fromByteOffset: o, as: A.self),
+                                                 c.load(fromByteOffset: o, as: A.self))),
+                             toByteOffset: o, as: R.self)
+                o += 32
+            }
+        } else {
+            var o = 0
+            while o < registerBytes {
+                d.storeBytes(of: f(a.load(fromByteOffset: o, as: A.self), b.load(fromByteOffset: o, as: A.self),
+                                   c.load(fromByteOffset: o, as: A.self)),
+                             toByteOffset: o, as: R.self)
+                o += 32
+            }
+        }
+    }
+
+    /// The three-operand kernels the VM runs most, written out rather than passed as closures
+    /// (a closure of three vector operands is not always inlined, and then spills every chunk).
+    enum TernaryKernel { case select, fma, mix, clamp }
+
+    /// A three-operand kernel over the batch: one loop per kernel, chosen once per instruction.
+    @inline(never)
+    static func ternary(_ kernel: TernaryKernel, _ half: Bool, _ d: UnsafeMutableRawPointer, _ a: UnsafeRawPointer,
+                        _ b: UnsafeRawPointer, _ c: UnsafeRawPointer) {
+        @inline(__always) func operands(_ o: Int) -> (FloatLanes, FloatLanes, FloatLanes) {
+            (a.load(fromByteOffset: o, as: FloatLanes.self), b.load(fromByteOffset: o, as: FloatLanes.self),
+             c.load(fromByteOffset: o, as: FloatLanes.self))
+        }
+        @inline(__always) func store(_ r: FloatLanes, _ o: Int) {
+            d.storeBytes(of: half ? VectorMath.roundToHalf(r) : r, toByteOffset: o, as: FloatLanes.self)
+        }
         var o = 0
-        while o < registerBytes {
-            d.storeBytes(of: rounded(half, f(a.load(fromByteOffset: o, as: A.self), b.load(fromByteOffset: o, as: A.self),
-                                             c.load(fromByteOffset: o, as: A.self))),
-                         toByteOffset: o, as: R.self)
-            o += 32
+        switch kernel {
+        case .select:
+            while o < registerBytes {
+                let m = a.load(fromByteOffset: o, as: BitLanes.self), x = b.load(fromByteOffset: o, as: BitLanes.self)
+                let y = c.load(fromByteOffset: o, as: BitLanes.self)
+                d.storeBytes(of: (m & x) | ((m ^ BitLanes(repeating: 0xFFFF_FFFF)) & y), toByteOffset: o, as: BitLanes.self)
+                o += 32
+            }
+        case .fma:
+            while o < registerBytes {
+                let (x, y, z) = operands(o)
+                store(z.addingProduct(x, y), o)
+                o += 32
+            }
+        case .mix:
+            while o < registerBytes {
+                let (x, y, t) = operands(o)
+                store(x + (y - x) * t, o)
+                o += 32
+            }
+        case .clamp:
+            while o < registerBytes {
+                let (x, lo, hi) = operands(o)
+                store(VectorMath.minimum(VectorMath.maximum(x, lo), hi), o)
+                o += 32
+            }
         }
     }
 

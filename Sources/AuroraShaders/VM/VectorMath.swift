@@ -88,13 +88,19 @@ enum VectorMath {
 
     /// The nearest `Float16` value (ties to even, overflow to infinity), as a Float.
     @inline(__always) static func roundToHalf(_ x: FloatLanes) -> FloatLanes {
-        let b = bits(x)
         let size = abs(x)
         if allLanes(((size .>= 0x1p-14) .& (size .<= 65504)) .| (size .== 0)) {
             // Every lane zero or a normal half: drop 13 mantissa bits, rounding to nearest even.
-            return float((b &+ 0x0FFF &+ ((b &>> 13) & 1)) & 0xFFFF_E000)
+            return roundNormalToHalf(x)
         }
         return roundToHalfWithSpecials(x)
+    }
+
+    /// `roundToHalf` for lanes known to be zero or normal halves in size (2⁻¹⁴ ≤ |x| ≤ 65504):
+    /// drops 13 mantissa bits, rounding to nearest even, with no range check.
+    @inline(__always) static func roundNormalToHalf(_ x: FloatLanes) -> FloatLanes {
+        let b = bits(x)
+        return float((b &+ 0x0FFF &+ ((b &>> 13) & 1)) & 0xFFFF_E000)
     }
 
     /// `roundToHalf` for batches with subnormal, overflowing or non-finite lanes (kept out of

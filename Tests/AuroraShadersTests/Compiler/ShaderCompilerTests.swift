@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import AuroraShaders
 
@@ -25,6 +26,24 @@ import Testing
             """)
         #expect(!text.contains("fsin"))
         #expect(text.contains("float 7.0"))
+    }
+
+    @Test func halfArithmeticChainsRoundOnceLikeTheReference() throws {
+        // The same body as the reference evaluator's test, with its inputs as run-time arguments.
+        let source = "[[ stitchable ]] half4 f(float2 position, float one, float tiny) {\n"
+            + ReferenceEvaluatorTests.halfChains
+                .replacingOccurrences(of: "half a = 1.0h; half b = 0.00048828125h;", with: "half a = half(one); half b = half(tiny);")
+            + "\n}"
+        let program = try ShaderProgram(source: source, function: "f", as: .fill)
+        let result = try program.evaluate(at: [SIMD2(0, 0)], arguments: [.float(1), .float(0.00048828125)])
+        #expect(result.first == [1.0009765625, 1, -1, 1])
+        // One rounding per component for the chain `(c - m) * k + m`, none inside it.
+        let grade = try Self.ir("""
+            [[ stitchable ]] half4 F(float2 position, half4 color) {
+                return half4((color.rgb - 0.5h * color.a) * 1.5h + 0.5h * color.a, color.a);
+            }
+            """)
+        #expect(grade.components(separatedBy: ".half").count - 1 == 3)
     }
 
     @Test func branchesBecomeMaskedSelectsAndSkips() throws {

@@ -61,6 +61,18 @@ struct FunctionLayer: LayerSampler {
         #expect(try Self.fill("half h = 60000.0h; h = h * 2.0h; return half4(h);").first == .infinity)
     }
 
+    @Test func halfArithmeticChainsRoundOnceWhereTheirValueLeaves() throws {
+        // 1 + 2⁻¹¹ alone rounds back to 1 (a tie, to even); 1 + 2⁻¹¹ + 2⁻¹¹ as one chain is 1 + 2⁻¹⁰, a half.
+        // A variable, a negation or a conversion between the operators ends the chain.
+        #expect(try Self.fill(Self.halfChains) == [1.0009765625, 1, -1, 1])
+    }
+
+    /// A fill body whose results tell rounding once per chain from rounding after every operator.
+    static let halfChains = """
+        half a = 1.0h; half b = 0.00048828125h; half x = a + b;
+        return half4(a + b + b, x + b, -(a + b) - b, half(float(a + b) + float(b)));
+        """
+
     @Test func loopsBreakContinueAndTheIterationBudget() throws {
         #expect(try Self.fill("""
             int total = 0;
