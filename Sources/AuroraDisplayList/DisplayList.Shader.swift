@@ -38,6 +38,9 @@ extension DisplayList {
             case floatArray([Float])
             /// `device const half4 *` (premultiplied colours) and its `int` count.
             case colorArray([SIMD4<Float>])
+            /// Raw bytes for a `device const` pointer, read as its little-endian elements, and the `int`
+            /// size in bytes after it (`Shader.Argument.data`).
+            case data([UInt8])
             /// `texture2d<half>`.
             case image(Image)
             /// `float4(x, y, width, height)` of the rectangle the effect covers.

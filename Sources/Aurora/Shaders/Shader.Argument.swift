@@ -11,6 +11,7 @@ extension Shader {
             case floatArray([Float])
             case color(Color)
             case colorArray([Color])
+            case data(Data)
             case image(Image)
             case boundingRect
         }
@@ -53,6 +54,11 @@ extension Shader {
         /// A `device const half4 *` of premultiplied colours and its `int` count.
         public static func colorArray(_ array: [Color]) -> Argument { Argument(value: .colorArray(array)) }
 
+        /// Raw bytes, passed as a `device const` pointer and its `int` size in bytes. Aurora's Metal subset
+        /// has no `void *`, so declare the pointer with its element type (`float`, `half` or their
+        /// vectors, e.g. `device const float4 *values, int size`); the bytes are read as little-endian elements.
+        public static func data(_ data: Data) -> Argument { Argument(value: .data(data)) }
+
         /// A `texture2d<half>` holding the image's pixels (one image per shader).
         public static func image(_ image: Image) -> Argument { Argument(value: .image(image)) }
 
@@ -74,6 +80,7 @@ extension Shader {
                 let p = Self.premultiplied(color)
                 return .color(red: p.x, green: p.y, blue: p.z, alpha: p.w)
             case .colorArray(let colors): return .colorArray(colors.map(Self.premultiplied))
+            case .data(let data): return .data(Array(data))
             case .image(let image):
                 if let bitmap = image.bitmap { return .image(bitmap) }
                 return .image(Self.emptyImage)

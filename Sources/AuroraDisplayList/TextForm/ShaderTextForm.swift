@@ -21,6 +21,7 @@ extension DisplayListPrinter {
         case .floatArray(let values): return "(float-array" + values.map { " " + TextFormNames.number($0) }.joined() + ")"
         case .colorArray(let colors):
             return "(color-array" + colors.map { " (\(f([$0.x, $0.y, $0.z, $0.w])))" }.joined() + ")"
+        case .data(let bytes): return "(data \"\(Data(bytes).base64EncodedString())\")"
         case .image(let image):
             let bytes = Data(image.pixmap.premultipliedRGBA).base64EncodedString()
             return "(image \(string(image.id)) (pixels \(image.width) \(image.height) \"\(bytes)\"))"
@@ -76,6 +77,11 @@ extension DisplayListParser {
                 colors.append(SIMD4(try c[0].float(), try c[1].float(), try c[2].float(), try c[3].float()))
             }
             return .colorArray(colors)
+        case "data":
+            try args.expectNoMore(than: 1)
+            let text = try args.at(0, "the bytes in base64")
+            guard let bytes = Data(base64Encoded: try text.string()) else { throw text.error(.expected("the bytes in base64")) }
+            return .data(Array(bytes))
         case "image":
             try args.expectNoMore(than: 2)
             let id = try args.at(0, "the image id").string()

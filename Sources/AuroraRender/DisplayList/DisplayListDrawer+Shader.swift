@@ -89,6 +89,7 @@ extension DisplayList.Shader.Argument {
         case .color(let r, let g, let b, let a): .color(red: r, green: g, blue: b, alpha: a)
         case .floatArray(let values): .floatArray(values)
         case .colorArray(let colors): .colorArray(colors)
+        case .data(let bytes): .data(bytes)
         case .image(let image): .image(image.pixmap)
         case .boundingRect: .boundingRect
         }

@@ -15,8 +15,8 @@ extension Checker {
         }
         if syntax.isPointer {
             if name == "void" {
-                throw error("'device const void *' (Shader.Argument.data) is not supported by Aurora's Metal subset",
-                            at: syntax.location, note: "pass numbers as 'device const float *' with Shader.Argument.floatArray")
+                throw error("'device const void *' is not supported by Aurora's Metal subset",
+                            at: syntax.location, note: "declare the element type, e.g. 'device const float *', to read Shader.Argument.data")
             }
             let element = try resolveType(TypeSyntax(name: syntax.name, templateArgument: nil, addressSpace: nil, isConst: false,
                                                      isPointer: false, isReference: false, location: syntax.location),

@@ -20,6 +20,10 @@ public enum ShaderArgumentValue: Sendable {
     case floatArray([Float])
     /// `device const half4 *` (premultiplied colours) and its `int` count (`Shader.Argument.colorArray`).
     case colorArray([SIMD4<Float>])
+    /// Raw bytes for a `device const` pointer to `float` or `half` scalars or vectors, read as its
+    /// little-endian elements (a partial last element is ignored), and the `int` after it, which
+    /// receives the size in bytes, as SwiftUI passes `Shader.Argument.data`.
+    case data([UInt8])
     /// `texture2d<half>`: the one image argument.
     case image(Pixmap)
     /// The rectangle the effect covers, as `float4(x, y, width, height)` in user space.
@@ -72,6 +76,15 @@ struct BoundArguments: @unchecked Sendable {
                 p += 1
                 guard p < parameters.count, parameters[p].type.scalarType?.isInteger == true, parameters[p].type.isScalar else { throw mismatch() }
                 uniforms[p] = [UInt32(truncatingIfNeeded: colors.count)]
+            case .data(let bytes):
+                guard case .deviceArray(let element) = parameter.type, let scalar = element.scalarType, scalar.isFloatingPoint else {
+                    throw mismatch()
+                }
+                arrays[p] = Self.elements(of: bytes, half: scalar == .half, components: element.flatCount)
+                arrayComponents[p] = element.flatCount
+                p += 1
+                guard p < parameters.count, parameters[p].type.scalarType?.isInteger == true, parameters[p].type.isScalar else { throw mismatch() }
+                uniforms[p] = [UInt32(truncatingIfNeeded: bytes.count)]
             case .image(let pixmap):
                 guard parameter.type == .texture, image == nil else { throw mismatch() }
                 image = (p, pixmap)
@@ -79,6 +92,18 @@ struct BoundArguments: @unchecked Sendable {
             p += 1
         }
         guard p == parameters.count else { throw mismatch() }
+    }
+
+    /// The whole elements of `components` little-endian `half` or `float` values in `bytes`, as floats.
+    private static func elements(of bytes: [UInt8], half: Bool, components: Int) -> [Float] {
+        let size = half ? 2 : 4
+        let count = bytes.count / (size * max(components, 1)) * max(components, 1)
+        return (0..<count).map { index in
+            let offset = index * size
+            if half { return Float(Float16(bitPattern: UInt16(bytes[offset]) | UInt16(bytes[offset + 1]) << 8)) }
+            let bits = UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+            return Float(bitPattern: bits)
+        }
     }
 
     /// The lane bits of float components for a parameter of `type` (float or half scalar/vector).

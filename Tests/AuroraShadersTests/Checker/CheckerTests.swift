@@ -185,7 +185,7 @@ import Testing
         #expect(Self.messages("half4 f(float2 p, texture2d<float> t) { return half4(0); }")
             == ["'texture2d<float>' is not supported by Aurora's Metal subset"])
         #expect(Self.messages("half4 f(float2 p, device const void *data, int size) { return half4(0); }")
-            == ["'device const void *' (Shader.Argument.data) is not supported by Aurora's Metal subset"])
+            == ["'device const void *' is not supported by Aurora's Metal subset"])
         #expect(Self.messages("half4 f(float2 p, device float *v, int n) { return half4(0); }")
             == ["pointer parameters must be 'device const' in Aurora's Metal subset"])
     }

@@ -256,6 +256,24 @@ import Foundation
                 let v = Swift.min(sum, c.w)
                 return [v, v, v, c.w]
             },
+        ShaderCase(name: "DataPairs", source: """
+            [[ stitchable ]] half4 DataPairs(float2 position, half4 color, device const float2 *pairs, int size) {
+                int count = size / 8;
+                float3 c = float3(color.rgb);
+                for (int i = 0; i < count; i++) {
+                    c = c * pairs[i].x + pairs[i].y * float(color.a);
+                }
+                return half4(half3(clamp(c, 0.0, float(color.a))), color.a);
+            }
+            """, kind: .colorEffect, arguments: [.data(dataPairsBytes)]) { _, c, _ in
+                // 18 bytes: two float2 pairs and two stray bytes, which the size counts but no element reads.
+                (0..<3).map { channel in
+                    var v = c[channel]
+                    v = v * 0.5 + 0.1 * c.w
+                    v = v * 1.5 + -0.2 * c.w
+                    return clampf(v, 0, c.w)
+                } + [c.w]
+            },
         ShaderCase(name: "PaletteLookup", source: """
             [[ stitchable ]] half4 PaletteLookup(float2 position, half4 color, device const half4 *palette, int count) {
                 float l = dot(float3(color.rgb), float3(0.2126, 0.7152, 0.0722));
@@ -377,3 +395,8 @@ import Foundation
         try ShaderCheck.check(shader)
     }
 }
+
+/// `Shader.Argument.data`'s bytes for `DataPairs`: the little-endian floats (0.5, 0.1), (1.5, −0.2) and two stray bytes.
+let dataPairsBytes: [UInt8] = [Float(0.5), 0.1, 1.5, -0.2].flatMap { value in
+    (0..<4).map { UInt8(truncatingIfNeeded: value.bitPattern >> (8 * $0)) }
+} + [0xAA, 0xBB]

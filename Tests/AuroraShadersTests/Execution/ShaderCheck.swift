@@ -71,6 +71,16 @@ enum ShaderCheck {
         case .colorArray(let colors):
             return [.array(colors.map { c in .vector([c.x, c.y, c.z, c.w].map { .half(Float16($0)) }) }), .int(Int32(colors.count))]
         case .image(let pixmap): return [.texture(ShaderImage(pixmap: pixmap))]
+        case .data(let bytes):
+            guard case .deviceArray(let element) = type else { return [] }
+            let half = element.scalarType == .half, size = half ? 2 : 4, components = element.flatCount
+            let count = bytes.count / (size * components)
+            let scalars: [ShaderValue] = (0..<(count * components)).map { index in
+                let word = (0..<size).reduce(UInt32(0)) { $0 | UInt32(bytes[index * size + $1]) << (8 * $1) }
+                return half ? .half(Float16(bitPattern: UInt16(word))) : .float(Float(bitPattern: word))
+            }
+            let elements = components == 1 ? scalars : (0..<count).map { .vector(Array(scalars[($0 * components)..<(($0 + 1) * components)])) }
+            return [.array(elements), .int(Int32(bytes.count))]
         }
     }
 

@@ -137,6 +137,7 @@ import Testing
         #expect(Shader.Argument.colorArray([Color(red: 0, green: 1, blue: 0).opacity(0.25)]).resolved
                 == .colorArray([SIMD4(0, 0.25, 0, 0.25)]))
         #expect(Shader.Argument.boundingRect.resolved == .boundingRect)
+        #expect(Shader.Argument.data(Data([1, 2, 3])).resolved == .data([1, 2, 3]))
     }
 
     @Test func shaderEffectRoundTripsThroughTheTextForm() throws {
@@ -144,7 +145,8 @@ import Testing
         defer { folder.remove() }
         let pixel = try Pixmap(width: 1, height: 1)
         let shader = folder.library.w(.float(0.1), .float2(1, 2), .float3(1, 2, 3), .float4(1, 2, 3, 4), .floatArray([0.5, 1e-8]),
-                                      .color(Self.red), .colorArray([Self.blue]), .image(Image(pixel)), .boundingRect)
+                                      .color(Self.red), .colorArray([Self.blue]), .image(Image(pixel)), .boundingRect,
+                                      .data(Data([0, 255, 7])))
         let (list, _) = displayList(of: Self.red.frame(width: 4, height: 4)
             .distortionEffect(shader, maxSampleOffset: CGSize(width: 1.5, height: 2)), proposal: .unspecified)
         let parsed = try DisplayList(parsing: list.description)
