@@ -2,7 +2,7 @@
 import Foundation
 
 /// Writes "No symbol named … found" to stderr the first time each unknown name is asked for, as SwiftUI logs it.
-/// Names are shown up to 200 characters; after 4,096 distinct names no more are remembered or reported.
+/// Names are shown up to 200 characters, control characters escaped; after 4,096 distinct names no more are remembered or reported.
 enum MissingSymbolWarning {
     private static let capacity = 4_096
     private static let lock = NSLock()
@@ -21,7 +21,9 @@ enum MissingSymbolWarning {
         lock.unlock()
         guard isNew else { return }
         let shown = name.count > 200 ? name.prefix(200) + "…" : Substring(name)
-        let message = "Aurora: No symbol named '\(shown)' found in system symbol set; Image(systemName:) draws nothing.\n"
+        // Control characters are escaped so a malformed name cannot garble the terminal or a log.
+        let printable = shown.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined()
+        let message = "Aurora: No symbol named '\(printable)' found in system symbol set; Image(systemName:) draws nothing.\n"
         FileHandle.standardError.write(Data(message.utf8))
     }
 }
