@@ -57,25 +57,8 @@ extension Workload {
         key: "C1_canvas-particles",
         notes: "WWDC21 particle visualizer Canvas: 1,000 ellipses + resolved sparkle symbols, screen blend, 393x852 @3x; display list + render"
     ) { _, context in
-        let renderer = DisplayListRenderer(threads: context.threads)
-        var time = 0.5
-        var last: Pixmap?
-        let host = try onMainActor {
-            let host = ImageRenderer(content: ParticleVisualizer(time: time))
-            host.device = .iPhone15Pro
-            _ = host.renderedSize
-            return host
+        try WorkloadRun.viewFrameRender(threads: context.threads, device: .iPhone15Pro) { frame in
+            ParticleVisualizer(time: 0.5 + Double(frame) / 60)
         }
-        return WorkloadRun(threads: context.threads, run: {
-            time += 1.0 / 60
-            let list = try onMainActor {
-                host.content = ParticleVisualizer(time: time)
-                return host.displayList
-            }
-            last = try renderer.render(list, size: CGSize(width: 393, height: 852), scale: 3, background: .white)
-        }, output: {
-            guard let last else { throw BenchError.invalidInputs("no render") }
-            return .pixmap(last)
-        })
     }
 }

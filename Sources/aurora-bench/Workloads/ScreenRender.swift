@@ -23,4 +23,30 @@ extension WorkloadRun {
             return .pixmap(last)
         })
     }
+
+    /// A run that, each time, gives the view a new value (`content(frame)`, frame 1, 2, …), builds its
+    /// display list on `device` and renders it at the device's scale on `threads` threads.
+    static func viewFrameRender<Content: View>(threads: Int, device: RenderDevice,
+                                              _ content: @escaping @MainActor (Int) -> Content) throws -> WorkloadRun {
+        let renderer = DisplayListRenderer(threads: threads)
+        let host = try onMainActor {
+            let host = ImageRenderer(content: content(0))
+            host.device = device
+            _ = host.renderedSize
+            return host
+        }
+        var frame = 0
+        var last: Pixmap?
+        return WorkloadRun(threads: threads, run: {
+            frame += 1
+            let list = try onMainActor {
+                host.content = content(frame)
+                return host.displayList
+            }
+            last = try renderer.render(list, size: device.size, scale: device.scale, background: .white)
+        }, output: {
+            guard let last else { throw BenchError.invalidInputs("no render") }
+            return .pixmap(last)
+        })
+    }
 }

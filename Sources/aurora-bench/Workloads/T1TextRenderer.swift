@@ -54,26 +54,9 @@ extension Workload {
         key: "T1_text-renderer",
         notes: "TextRenderer per-glyph appearance (opacity, offset, blur per glyph) over ~130 glyphs, 393x300 @3x; display list + render"
     ) { _, context in
-        let renderer = DisplayListRenderer(threads: context.threads)
-        var time = 0.6
-        var last: Pixmap?
-        let host = try onMainActor {
-            let host = ImageRenderer(content: AppearingParagraph(time: time))
-            host.device = .canvas(width: 393, height: 300, scale: 3)
-            _ = host.renderedSize
-            return host
+        // Alternate two times so every run builds a new display list.
+        try WorkloadRun.viewFrameRender(threads: context.threads, device: .canvas(width: 393, height: 300, scale: 3)) { frame in
+            AppearingParagraph(time: frame.isMultiple(of: 2) ? 0.6 : 0.6 + 1.0 / 60)
         }
-        return WorkloadRun(threads: context.threads, run: {
-            // Alternate two times so every run builds a new display list.
-            time = time == 0.6 ? 0.6 + 1.0 / 60 : 0.6
-            let list = try onMainActor {
-                host.content = AppearingParagraph(time: time)
-                return host.displayList
-            }
-            last = try renderer.render(list, size: CGSize(width: 393, height: 300), scale: 3, background: .white)
-        }, output: {
-            guard let last else { throw BenchError.invalidInputs("no render") }
-            return .pixmap(last)
-        })
     }
 }
