@@ -49,6 +49,12 @@ struct BoundArguments: @unchecked Sendable {
         var p = 0
         let expected = parameters.map { "\($0.type) \($0.name)" }.joined(separator: ", ")
         func mismatch() -> ShaderRuntimeError { .argumentMismatch(function: function, expected: "(\(expected))") }
+        /// Binds the `int` parameter after an array's pointer (moving past the pointer) to `count`.
+        func bindCount(_ count: Int) throws(ShaderRuntimeError) {
+            p += 1
+            guard p < parameters.count, parameters[p].type.scalarType?.isInteger == true, parameters[p].type.isScalar else { throw mismatch() }
+            uniforms[p] = [UInt32(truncatingIfNeeded: count)]
+        }
         for argument in arguments {
             guard p < parameters.count else { throw mismatch() }
             let parameter = parameters[p]
@@ -65,26 +71,20 @@ struct BoundArguments: @unchecked Sendable {
                 guard case .deviceArray(let element) = parameter.type, element.flatCount == 1 else { throw mismatch() }
                 arrays[p] = element.scalarType == .half ? values.map { Float(Float16($0)) } : values
                 arrayComponents[p] = 1
-                p += 1
-                guard p < parameters.count, parameters[p].type.scalarType?.isInteger == true, parameters[p].type.isScalar else { throw mismatch() }
-                uniforms[p] = [UInt32(truncatingIfNeeded: values.count)]
+                try bindCount(values.count)
             case .colorArray(let colors):
                 guard case .deviceArray(let element) = parameter.type, element.flatCount == 4 else { throw mismatch() }
                 let flat = colors.flatMap { [$0.x, $0.y, $0.z, $0.w] }
                 arrays[p] = element.scalarType == .half ? flat.map { Float(Float16($0)) } : flat
                 arrayComponents[p] = 4
-                p += 1
-                guard p < parameters.count, parameters[p].type.scalarType?.isInteger == true, parameters[p].type.isScalar else { throw mismatch() }
-                uniforms[p] = [UInt32(truncatingIfNeeded: colors.count)]
+                try bindCount(colors.count)
             case .data(let bytes):
                 guard case .deviceArray(let element) = parameter.type, let scalar = element.scalarType, scalar.isFloatingPoint else {
                     throw mismatch()
                 }
                 arrays[p] = Self.elements(of: bytes, half: scalar == .half, components: element.flatCount)
                 arrayComponents[p] = element.flatCount
-                p += 1
-                guard p < parameters.count, parameters[p].type.scalarType?.isInteger == true, parameters[p].type.isScalar else { throw mismatch() }
-                uniforms[p] = [UInt32(truncatingIfNeeded: bytes.count)]
+                try bindCount(bytes.count)
             case .image(let pixmap):
                 guard parameter.type == .texture, image == nil else { throw mismatch() }
                 image = (p, pixmap)
