@@ -45,13 +45,11 @@ struct SymbolOutline: Sendable {
             for part in layer.parts {
                 for subpath in Self.subpaths(of: part.path) {
                     let stroke = Self.oriented(subpath.strokedPolylines(style, tolerance: Self.tolerance))
-                    let area = part.kind == .fill
-                        ? Self.oriented(subpath.flattened(tolerance: Self.tolerance).map { Polyline(points: $0.points, isClosed: true) })
-                        : []
+                    let ink = part.kind == .fill ? Self.filledInk(of: subpath, stroke: stroke) : stroke
                     if part.subtracts {
-                        cutPieces.append(contentsOf: area + stroke)
+                        cutPieces.append(contentsOf: ink)
                     } else {
-                        pieces.append(contentsOf: area + stroke)
+                        pieces.append(contentsOf: ink)
                     }
                 }
             }
@@ -67,6 +65,20 @@ struct SymbolOutline: Sendable {
             return Layer(level: layer.level, multicolor: layer.multicolor, path: path, cut: cut, drawsInMonochrome: layer.drawsInMonochrome)
         }
         self.bounds = bounds
+    }
+
+    /// The ink of a filled subpath: its area together with its stroke (`stroke`, oriented).
+    ///
+    /// A closed subpath's stroke has an outer and an inner contour. The inner one lies inside
+    /// the area and the outer one encloses the area, so the outer contour alone is the whole
+    /// ink, at a third of the points (every point costs again each time the symbol is drawn).
+    private static func filledInk(of subpath: BezierPath, stroke: [Polyline]) -> [Polyline] {
+        if stroke.count == 2, case .closeSubpath? = subpath.elements.last {
+            let outer = abs(signedArea(stroke[0].points)) >= abs(signedArea(stroke[1].points)) ? stroke[0] : stroke[1]
+            return oriented([outer])
+        }
+        let area = subpath.flattened(tolerance: tolerance).map { Polyline(points: $0.points, isClosed: true) }
+        return oriented(area) + stroke
     }
 
     /// The path split at its moves, one path per subpath.
