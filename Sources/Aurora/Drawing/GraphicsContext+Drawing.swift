@@ -35,6 +35,6 @@ extension GraphicsContext {
         let ungrouped = state.filters.contains { $0.disablesGroup }
         let group = ungrouped ? items : [DisplayList.Item(frame: GraphicsContextState.effectFrame(recorder.bounds),
                                                           effect: .compositingGroup, DisplayList(items: items))]
-        recorder.items.append(contentsOf: state.wrapping(canvasItems: group, canvas: recorder.bounds))
+        state.record(canvasItems: group, canvas: recorder.bounds, into: &recorder.items)
     }
 }

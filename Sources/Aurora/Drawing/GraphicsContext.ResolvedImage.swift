@@ -14,11 +14,15 @@ extension GraphicsContext {
         public let baseline: CGFloat
         /// The shading a symbol image is drawn with: nil uses the context's foreground style; a
         /// `.palette` gives each hierarchy level its own shading. Bitmap images ignore it.
-        public var shading: Shading?
+        public var shading: Shading? {
+            didSet { symbolPaints = Self.symbolPaints(of: symbol, environment: environment, shading: shading) }
+        }
 
         let image: Image
         let symbol: SymbolImageGeometry?
         let environment: EnvironmentValues
+        /// How a symbol's layers are painted with the current shading (nil for a bitmap).
+        private var symbolPaints: SymbolPaints?
 
         init(image: Image, environment: EnvironmentValues) {
             self.image = image
@@ -31,22 +35,40 @@ extension GraphicsContext {
                 size = image.naturalSize
                 baseline = image.naturalSize.height
             }
+            symbolPaints = Self.symbolPaints(of: symbol, environment: environment, shading: nil)
         }
 
         /// The items that draw the image stretched over `rect` (user space).
         func items(in rect: CGRect) -> [DisplayList.Item] {
             guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite,
                   rect.width > 0, rect.height > 0 else { return [] }
-            if let symbol {
-                return symbol.displayItems(in: rect, environment: symbolEnvironment)
+            if let symbol, let symbolPaints {
+                if let paints = symbolPaints.paints { return symbol.displayItems(in: rect, paints: paints) }
+                return symbol.displayItems(in: rect, environment: symbolPaints.environment)
             }
             guard let bitmap = image.bitmap else { return [] }
             let sampling: ImageSampling = image.interpolationQuality == .none ? .nearest : .bilinear
             return [DisplayList.Item(frame: .zero, content: .image(bitmap, rect: rect, interpolation: sampling))]
         }
 
+        /// A symbol's paints, found once for the image's environment and shading: the environment
+        /// the layers are painted in, and their paints when no paint depends on the drawn bounds
+        /// (every draw then reuses them; gradients are laid over each drawn rect anew).
+        struct SymbolPaints {
+            let environment: EnvironmentValues
+            let paints: [DisplayList.Paint?]?
+        }
+
+        /// The paints of `symbol` (nil for a bitmap) in `environment` with `shading`.
+        static func symbolPaints(of symbol: SymbolImageGeometry?, environment: EnvironmentValues, shading: Shading?) -> SymbolPaints? {
+            guard let symbol else { return nil }
+            let values = symbolEnvironment(environment, shading: shading)
+            let probe = symbol.paints(in: CGRect(origin: .zero, size: symbol.size), environment: values)
+            return SymbolPaints(environment: values, paints: SymbolImageGeometry.paintsIgnoreBounds(probe) ? probe : nil)
+        }
+
         /// The environment a symbol is painted in: its foreground levels are the shading's.
-        private var symbolEnvironment: EnvironmentValues {
+        private static func symbolEnvironment(_ environment: EnvironmentValues, shading: Shading?) -> EnvironmentValues {
             guard let shading else { return environment }
             var values = environment
             if case .palette(let levels) = shading.kind, !levels.isEmpty {

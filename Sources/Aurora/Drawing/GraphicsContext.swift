@@ -70,6 +70,6 @@ public struct GraphicsContext {
     /// (`draw(_ line:options:)` and friends) uses it too.
     func append(_ items: [DisplayList.Item]) {
         guard !items.isEmpty, state.opacity > 0 else { return }
-        recorder.items.append(contentsOf: state.wrapping(userSpaceItems: items, canvas: recorder.bounds))
+        state.record(userSpaceItems: items, canvas: recorder.bounds, into: &recorder.items)
     }
 }

@@ -7,9 +7,9 @@ import Foundation
 /// Resolves shadings in a context's user space.
 enum GraphicsContextShadingPainter {
     /// The paint for `shading` over a drawing whose bounds are `bounds`; `reach` is the part of
-    /// user space the drawing can show (where repeating gradients must reach). Nil for
-    /// nothing visible, and for a tiled image (drawn as tiles by `items`).
-    static func paint(_ shading: GraphicsContext.Shading, in bounds: CGRect, reach: CGRect,
+    /// user space the drawing can show (where repeating gradients must reach; only gradients
+    /// ask for it). Nil for nothing visible, and for a tiled image (drawn as tiles by `items`).
+    static func paint(_ shading: GraphicsContext.Shading, in bounds: CGRect, reach: @autoclosure () -> CGRect,
                       environment: EnvironmentValues) -> DisplayList.Paint? {
         switch shading.kind {
         case .foreground:
@@ -20,13 +20,13 @@ enum GraphicsContextShadingPainter {
             return StylePainter.paint(style, in: bounds, environment: environment)
         case .palette(let levels):
             guard let first = levels.first else { return StylePainter.paint(ForegroundStyle(), in: bounds, environment: environment) }
-            return paint(first, in: bounds, reach: reach, environment: environment)
+            return paint(first, in: bounds, reach: reach(), environment: environment)
         case .linearGradient(let gradient, let start, let end, let options):
             let spread = GraphicsContextGradient(gradient, options: options)
-            return spread.linear(start: start, end: end, covering: reach)
+            return spread.linear(start: start, end: end, covering: reach())
         case .radialGradient(let gradient, let center, let startRadius, let endRadius, let options):
             let spread = GraphicsContextGradient(gradient, options: options)
-            return spread.radial(center: center, startRadius: startRadius, endRadius: endRadius, covering: reach)
+            return spread.radial(center: center, startRadius: startRadius, endRadius: endRadius, covering: reach())
         case .conicGradient(let gradient, let center, let angle, let options):
             let stops = GraphicsContextGradient(gradient, options: options).stops
             return .angularGradient(stops: stops, center: center, startAngle: angle, endAngle: angle + .degrees(360))
@@ -40,9 +40,9 @@ enum GraphicsContextShadingPainter {
     }
 
     /// The items (user space) that fill `path` with `style` in `shading`; `reach` is the part
-    /// of user space the drawing can show.
+    /// of user space the drawing can show (found only when the shading needs it).
     static func items(path: BezierPath, style: DisplayList.DrawStyle, shading: GraphicsContext.Shading,
-                      reach: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
+                      reach: @autoclosure () -> CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
         guard !path.isEmpty else { return [] }
         let bounds = path.boundingRect
         if case .tiledImage(let image, let origin, let sourceRect, let scale) = shading.kind {
@@ -52,14 +52,14 @@ enum GraphicsContextShadingPainter {
             case .stroke(let stroke): outline = path.strokedPath(stroke)
             }
             let fillStyle: FillStyle = if case .fill(let f) = style { f } else { FillStyle() }
-            let region = outline.boundingRect.intersection(reach)
+            let region = outline.boundingRect.intersection(reach())
             guard !region.isNull, !region.isEmpty else { return [] }
             let tiles = ImageTiling.tiles(of: image, origin: origin, sourceRect: sourceRect, scale: scale, covering: region)
             guard !tiles.isEmpty else { return [] }
             let frame = CGRect(origin: .zero, size: CGSize(width: max(1, region.maxX), height: max(1, region.maxY)))
             return [DisplayList.Item(frame: frame, effect: .clip(outline, fillStyle), DisplayList(items: tiles))]
         }
-        guard let paint = paint(shading, in: bounds, reach: reach, environment: environment) else { return [] }
+        guard let paint = paint(shading, in: bounds, reach: reach(), environment: environment) else { return [] }
         return [DisplayList.Item(frame: CGRect(origin: .zero, size: bounds.size), content: .shape(path: path, paint: paint, style: style))]
     }
 }

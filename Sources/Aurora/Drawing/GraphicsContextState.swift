@@ -24,38 +24,48 @@ struct GraphicsContextState {
         self.clipBounds = clipBounds
     }
 
-    /// `items` (frames in the current user space) as canvas-space items wrapped in this state's
-    /// effects: innermost the transform, then the filters, opacity, blend mode and clips.
-    func wrapping(userSpaceItems items: [DisplayList.Item], canvas: CGRect) -> [DisplayList.Item] {
-        var list = items
+    /// Appends `items` (frames in the current user space) to `destination` as canvas-space items
+    /// wrapped in this state's effects: innermost the transform, then the filters, opacity,
+    /// blend mode and clips.
+    func record(userSpaceItems items: [DisplayList.Item], canvas: CGRect, into destination: inout [DisplayList.Item]) {
+        var pending = PendingItems(list: items)
         if transform != .identity {
-            list = [DisplayList.Item(frame: Self.effectFrame(canvas), effect: .transform(transform), DisplayList(items: list))]
+            pending.wrap(frame: Self.effectFrame(canvas), effect: .transform(transform))
         }
-        return wrapping(canvasItems: list, canvas: canvas)
+        wrap(&pending, canvas: canvas)
+        pending.append(to: &destination)
     }
 
-    /// Canvas-space `items` wrapped in this state's filters, opacity, blend mode and clips.
-    func wrapping(canvasItems items: [DisplayList.Item], canvas: CGRect) -> [DisplayList.Item] {
-        var list = items
+    /// Appends canvas-space `items` to `destination` wrapped in this state's filters, opacity,
+    /// blend mode and clips.
+    func record(canvasItems items: [DisplayList.Item], canvas: CGRect, into destination: inout [DisplayList.Item]) {
+        var pending = PendingItems(list: items)
+        wrap(&pending, canvas: canvas)
+        pending.append(to: &destination)
+    }
+
+    /// Wraps `pending` (canvas space) in the filters, opacity, blend mode and clips.
+    private func wrap(_ pending: inout PendingItems, canvas: CGRect) {
+        // What was drawn, before the filters: its coverage limits the modes that replace what is below.
+        let drawn = pending
         for entry in filters {
-            list = entry.apply(to: list, canvas: canvas)
+            pending.replace(entry.apply(to: pending.items, canvas: canvas))
         }
         let frame = Self.effectFrame(canvas)
         if opacity < 1 {
-            list = [DisplayList.Item(frame: frame, effect: .opacity(opacity), DisplayList(items: list))]
+            pending.wrap(frame: frame, effect: .opacity(opacity))
         }
         let mode = blendMode.rasterMode
         if mode != .normal {
-            list = [DisplayList.Item(frame: frame, effect: .blendMode(mode), DisplayList(items: list))]
+            pending.wrap(frame: frame, effect: .blendMode(mode))
             // Modes that replace what is below act only where the drawing is, as in Core Graphics.
-            if !mode.keepsDestinationUnderTransparentSource, let coverage = Self.coveragePath(of: items) {
-                list = [DisplayList.Item(frame: frame, effect: .clip(coverage, FillStyle()), DisplayList(items: list))]
+            if !mode.keepsDestinationUnderTransparentSource, let coverage = Self.coveragePath(of: drawn.items) {
+                pending.wrap(frame: frame, effect: .clip(coverage, FillStyle()))
             }
         }
         for clip in clips.reversed() {
-            list = clip.apply(to: list, canvas: canvas)
+            pending.replace(clip.apply(to: pending.items, canvas: canvas))
         }
-        return list
     }
 
     /// The frame of an effect item that spans the canvas (its local space is the canvas's).
@@ -69,6 +79,40 @@ struct GraphicsContextState {
         }
         guard let union = DisplayListBounds.bounds(of: DisplayList(items: items), transform: .identity), !union.isNull else { return nil }
         return BezierPath(union)
+    }
+}
+
+/// Items on their way to being wrapped in effects: a list, or a single outermost item kept
+/// apart until something needs it as a list, so one drawing's wrappers make no throwaway array.
+private struct PendingItems {
+    private var list: [DisplayList.Item]
+    private var top: DisplayList.Item?
+
+    init(list: [DisplayList.Item]) {
+        self.list = list
+    }
+
+    /// The items as a list.
+    var items: [DisplayList.Item] { top.map { [$0] } ?? list }
+
+    /// Wraps the items in one item with `effect`.
+    mutating func wrap(frame: CGRect, effect: DisplayList.Effect) {
+        top = DisplayList.Item(frame: frame, effect: effect, DisplayList(items: items))
+    }
+
+    /// Replaces the items (a wrapper that makes its own list).
+    mutating func replace(_ items: [DisplayList.Item]) {
+        list = items
+        top = nil
+    }
+
+    /// Appends the items to `destination`.
+    func append(to destination: inout [DisplayList.Item]) {
+        if let top {
+            destination.append(top)
+        } else {
+            destination.append(contentsOf: list)
+        }
     }
 }
 

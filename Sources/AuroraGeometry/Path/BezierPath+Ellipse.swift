@@ -16,6 +16,7 @@ extension BezierPath {
         let cx = r.midX, cy = r.midY
         let kx = rx * Self.quarterCircleArm, ky = ry * Self.quarterCircleArm
         func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y).applying(transform) }
+        reserveCapacity(forAdditional: 6)
         move(to: p(cx + rx, cy))
         addCurve(to: p(cx, cy + ry), control1: p(cx + rx, cy + ky), control2: p(cx + kx, cy + ry))
         addCurve(to: p(cx - rx, cy), control1: p(cx - kx, cy + ry), control2: p(cx - rx, cy + ky))

@@ -62,6 +62,14 @@ public struct BezierPath: Hashable, Sendable {
         }
     }
 
+    /// Makes room for `count` more elements, so building a path of known length allocates once
+    /// (growing at least geometrically, so repeated calls stay linear).
+    mutating func reserveCapacity(forAdditional count: Int) {
+        let needed = elements.count + count
+        guard elements.capacity < needed else { return }
+        elements.reserveCapacity(max(needed, 2 * elements.capacity))
+    }
+
     /// Begins a new subpath at `point`.
     public mutating func move(to point: CGPoint) { append(.move(to: point)) }
 
@@ -108,9 +116,16 @@ public struct BezierPath: Hashable, Sendable {
     }
 
     /// The path with every point mapped by `transform`.
+    ///
+    /// The elements are mapped one for one: this path's elements already follow `append`'s
+    /// rules (which depend only on the element kinds), so the result does too.
     public func applying(_ transform: CGAffineTransform) -> BezierPath {
         if transform.isIdentity { return self }
-        return BezierPath(elements: elements.map { $0.applying(transform) })
+        var result = BezierPath()
+        result.elements = elements.map { $0.applying(transform) }
+        result.subpathStart = subpathStart?.applying(transform)
+        result.currentPoint = currentPoint?.applying(transform)
+        return result
     }
 
     /// The path moved by `(dx, dy)`.

@@ -38,45 +38,73 @@ struct SymbolImageGeometry: Sendable {
     func paints(in bounds: CGRect, environment: EnvironmentValues) -> [DisplayList.Paint?] {
         let mode = effectiveMode(in: environment).storage
         let styles = environment.foregroundStyles
-        var primaryOnly = environment
-        primaryOnly.foregroundStyles = Array(styles.prefix(1))
+        // The hierarchical levels are levels of the primary style alone (made on first use).
+        var primaryOnly: EnvironmentValues?
+        // Every monochrome layer has the primary level's paint (found on first use).
+        var primary: DisplayList.Paint??
+        func primaryPaint() -> DisplayList.Paint? {
+            if let primary { return primary }
+            let paint = HierarchicalShapeStyle(level: 0).fill(in: bounds, environment: environment)?.paint
+            primary = .some(paint)
+            return paint
+        }
         return layers.map { layer in
             let level = min(max(layer.level, 0), 4)
             if !layer.drawsInMonochrome && (mode == .monochrome || mode == .multicolor) { return nil }
             switch mode {
             case .monochrome:
-                return StylePainter.paint(HierarchicalShapeStyle(level: 0), in: bounds, environment: environment)
+                return primaryPaint()
             case .hierarchical:
-                return StylePainter.paint(HierarchicalShapeStyle(level: level), in: bounds, environment: primaryOnly)
-            case .palette:
-                guard !styles.isEmpty else { return StylePainter.paint(HierarchicalShapeStyle(level: level), in: bounds, environment: environment) }
-                guard let style = styles[min(level, styles.count - 1)] else {
-                    return StylePainter.paint(HierarchicalShapeStyle(level: 0), in: bounds, environment: environment)
+                if primaryOnly == nil {
+                    var values = environment
+                    values.foregroundStyles = Array(styles.prefix(1))
+                    primaryOnly = values
                 }
+                return HierarchicalShapeStyle(level: level).fill(in: bounds, environment: primaryOnly ?? environment)?.paint
+            case .palette:
+                guard !styles.isEmpty else { return HierarchicalShapeStyle(level: level).fill(in: bounds, environment: environment)?.paint }
+                guard let style = styles[min(level, styles.count - 1)] else { return primaryPaint() }
                 return StylePainter.paint(style, in: bounds, environment: environment)
             case .multicolor:
-                if let color = layer.multicolor { return StylePainter.paint(color, in: bounds, environment: environment) }
-                return StylePainter.paint(HierarchicalShapeStyle(level: 0), in: bounds, environment: environment)
+                if let color = layer.multicolor { return color.paint(in: bounds, environment: environment) }
+                return primaryPaint()
             }
+        }
+    }
+
+    /// Whether paints found for one bounds hold for every bounds: a colour never depends on
+    /// the bounds (only gradients, meshes and shaders are laid over them).
+    static func paintsIgnoreBounds(_ paints: [DisplayList.Paint?]) -> Bool {
+        paints.allSatisfy { paint in
+            guard let paint else { return true }
+            if case .color = paint { return true }
+            return false
         }
     }
 
     /// The display items that draw the symbol stretched over `rect` (in the parent item's space).
     func displayItems(in rect: CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
         guard rect.isDrawable, size.width > 0, size.height > 0 else { return [] }
-        let local = CGRect(origin: .zero, size: rect.size)
+        return displayItems(in: rect, paints: paints(in: CGRect(origin: .zero, size: rect.size), environment: environment))
+    }
+
+    /// The display items that draw the symbol stretched over `rect` with `paints`, one per layer
+    /// (as `paints(in:environment:)` gives them for the rect's local bounds).
+    func displayItems(in rect: CGRect, paints: [DisplayList.Paint?]) -> [DisplayList.Item] {
+        guard rect.isDrawable, size.width > 0, size.height > 0 else { return [] }
+        let sameSize = rect.size == size
         let stretch = CGAffineTransform(scaleX: rect.width / size.width, y: rect.height / size.height)
-        let paints = paints(in: local, environment: environment)
         var items: [DisplayList.Item] = []
+        items.reserveCapacity(layers.count)
         for (layer, paint) in zip(layers, paints) {
             guard let paint, !layer.path.isEmpty else { continue }
-            let path = rect.size == size ? layer.path : layer.path.applying(stretch)
+            let path = sameSize ? layer.path : layer.path.applying(stretch)
             guard !layer.cut.isEmpty else {
                 items.append(DisplayList.Item(frame: rect, content: .shape(path: path, paint: paint, style: .fill(FillStyle()))))
                 continue
             }
             // The cut is erased from the layer's ink inside a group of its own.
-            let cut = rect.size == size ? layer.cut : layer.cut.applying(stretch)
+            let cut = sameSize ? layer.cut : layer.cut.applying(stretch)
             let inner = CGRect(origin: .zero, size: rect.size)
             let eraser = DisplayList.Item(frame: inner, content: .shape(path: cut, paint: .color(RGBAColor(red: 0, green: 0, blue: 0)),
                                                                         style: .fill(FillStyle())))
