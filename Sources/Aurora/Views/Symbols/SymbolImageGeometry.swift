@@ -128,14 +128,16 @@ extension Image {
         let weight = environment.fontWeight ?? font.weight
         let empty = SymbolImageGeometry(size: .zero, baseline: 0, layers: [], renderingMode: symbolRenderingMode)
         let strokeWidth = SymbolOutline.strokeWidth(for: weight)
+        let unit = font.size * environment.imageScale.factor / 100
+        let level = SymbolOutline.toleranceLevel(pointsPerUnit: unit)
+        let cache = SymbolOutlineCache.shared
         let variant = environment.symbolVariants.name(for: systemName)
-        let found = variant == systemName ? nil : SymbolOutlineCache.shared.outline(named: variant, strokeWidth: strokeWidth)
-        guard let outline = found ?? SymbolOutlineCache.shared.outline(named: systemName, strokeWidth: strokeWidth) else {
+        let found = variant == systemName ? nil : cache.outline(named: variant, strokeWidth: strokeWidth, toleranceLevel: level)
+        guard let outline = found ?? cache.outline(named: systemName, strokeWidth: strokeWidth, toleranceLevel: level) else {
             MissingSymbolWarning.warnOnce(systemName)
             return empty
         }
         guard !outline.bounds.isNull else { return empty }
-        let unit = font.size * environment.imageScale.factor / 100
         let place = CGAffineTransform(a: unit, b: 0, c: 0, d: unit,
                                       tx: -outline.bounds.minX * unit, ty: -outline.bounds.minY * unit)
         // The baseline lies half a cap height (of the unscaled font) below the cap-height midline.

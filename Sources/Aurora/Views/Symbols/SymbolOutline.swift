@@ -17,7 +17,9 @@ struct SymbolOutline: Sendable {
     }
 
     var layers: [Layer]
-    /// The tight bounds of all the ink (`.null` when there is none).
+    /// The tight bounds of all the ink (`.null` when there is none). Outlines from
+    /// `SymbolOutlineCache` carry the bounds of the level-0 outline at every tolerance level,
+    /// so a symbol's size and placement don't depend on how finely it is flattened.
     var bounds: CGRect
 
     /// The stroke width in design units for a font weight: 8 at regular, from 2.8 (ultra light) to 16.5 (black).
@@ -30,11 +32,32 @@ struct SymbolOutline: Sendable {
         return s0 + (s1 - s0) * CGFloat(w - w0) / CGFloat(w1 - w0)
     }
 
-    /// Flattening tolerance in design units (a hundredth of the font size is one unit, so this
-    /// stays under a tenth of a device pixel up to 40 pt at 3×).
-    static let tolerance: CGFloat = 0.08
+    /// The flattening tolerance of level 0, in design units: a tenth of a pixel at 3× for a
+    /// symbol of about 40 pt (one design unit is a hundredth of the point size).
+    static let baseTolerance: CGFloat = 0.08
+    /// The tolerance levels there are: level k flattens at `baseTolerance · 2^k` design units.
+    static let toleranceLevels = -5...5
+    /// The flattening error aimed for, in device pixels at 3× (the scale symbols are outlined for).
+    static let targetDeviceError: CGFloat = 0.1
 
-    init(_ definition: SymbolDefinition, strokeWidth: CGFloat) {
+    /// The tolerance level for a symbol whose design unit is `pointsPerUnit` points: the coarsest
+    /// whose error at 3× stays within `targetDeviceError` (so between half of it and all of it),
+    /// clamped to `toleranceLevels`; level 0 for a size that isn't finite and positive.
+    static func toleranceLevel(pointsPerUnit: CGFloat) -> Int {
+        guard pointsPerUnit.isFinite, pointsPerUnit > 0 else { return 0 }
+        let wanted = targetDeviceError / (pointsPerUnit * 3)
+        let level = Int((log2(wanted / baseTolerance) + 1e-9).rounded(.down))
+        return min(max(level, toleranceLevels.lowerBound), toleranceLevels.upperBound)
+    }
+
+    /// The flattening tolerance of `level`, in design units.
+    static func tolerance(level: Int) -> CGFloat {
+        let clamped = min(max(level, toleranceLevels.lowerBound), toleranceLevels.upperBound)
+        return baseTolerance * CGFloat(sign: .plus, exponent: clamped, significand: 1)
+    }
+
+    /// The outline of `definition` stroked at `strokeWidth`, curves flattened within `tolerance` design units.
+    init(_ definition: SymbolDefinition, strokeWidth: CGFloat, tolerance: CGFloat) {
         let style = StrokeStyle(lineWidth: strokeWidth, lineCap: .round, lineJoin: .round)
         var bounds = CGRect.null
         layers = definition.layers.map { layer in
@@ -44,8 +67,8 @@ struct SymbolOutline: Sendable {
             // up instead of cancelling: the non-zero fill is their union.
             for part in layer.parts {
                 for subpath in Self.subpaths(of: part.path) {
-                    let stroke = Self.oriented(subpath.strokedPolylines(style, tolerance: Self.tolerance))
-                    let ink = part.kind == .fill ? Self.filledInk(of: subpath, stroke: stroke) : stroke
+                    let stroke = Self.oriented(subpath.strokedPolylines(style, tolerance: tolerance))
+                    let ink = part.kind == .fill ? Self.filledInk(of: subpath, stroke: stroke, tolerance: tolerance) : stroke
                     if part.subtracts {
                         cutPieces.append(contentsOf: ink)
                     } else {
@@ -72,7 +95,7 @@ struct SymbolOutline: Sendable {
     /// A closed subpath's stroke has an outer and an inner contour. The inner one lies inside
     /// the area and the outer one encloses the area, so the outer contour alone is the whole
     /// ink, at a third of the points (every point costs again each time the symbol is drawn).
-    private static func filledInk(of subpath: BezierPath, stroke: [Polyline]) -> [Polyline] {
+    private static func filledInk(of subpath: BezierPath, stroke: [Polyline], tolerance: CGFloat) -> [Polyline] {
         if stroke.count == 2, case .closeSubpath? = subpath.elements.last {
             let outer = abs(signedArea(stroke[0].points)) >= abs(signedArea(stroke[1].points)) ? stroke[0] : stroke[1]
             return oriented([outer])
@@ -116,14 +139,15 @@ struct SymbolOutline: Sendable {
     }
 }
 
-/// Outlines by symbol name and stroke width, shared by every symbol image (a symbol is
-/// outlined once per weight, then only transformed).
+/// Outlines by symbol name, stroke width and tolerance level, shared by every symbol image (a
+/// symbol is outlined once per weight and size class, then only transformed).
 final class SymbolOutlineCache: @unchecked Sendable {
     static let shared = SymbolOutlineCache()
 
     private struct Key: Hashable {
         let name: String
         let strokeWidth: CGFloat
+        let toleranceLevel: Int
     }
 
     /// The number of outlines kept; all are dropped when it is exceeded.
@@ -131,15 +155,20 @@ final class SymbolOutlineCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [Key: SymbolOutline] = [:]
 
-    /// The outline of `name` at `strokeWidth`, or nil when there is no such symbol.
-    func outline(named name: String, strokeWidth: CGFloat) -> SymbolOutline? {
-        let key = Key(name: name, strokeWidth: strokeWidth)
+    /// The outline of `name` at `strokeWidth` flattened at tolerance level `toleranceLevel` (see
+    /// `SymbolOutline.toleranceLevel(pointsPerUnit:)`), or nil when there is no such symbol.
+    func outline(named name: String, strokeWidth: CGFloat, toleranceLevel: Int) -> SymbolOutline? {
+        let level = min(max(toleranceLevel, SymbolOutline.toleranceLevels.lowerBound), SymbolOutline.toleranceLevels.upperBound)
+        let key = Key(name: name, strokeWidth: strokeWidth, toleranceLevel: level)
         lock.lock()
         let cached = entries[key]
         lock.unlock()
         if let cached { return cached }
         guard let definition = SymbolCatalog.definition(named: name) else { return nil }
-        let outline = SymbolOutline(definition, strokeWidth: strokeWidth)
+        var outline = SymbolOutline(definition, strokeWidth: strokeWidth, tolerance: SymbolOutline.tolerance(level: level))
+        if level != 0, let reference = self.outline(named: name, strokeWidth: strokeWidth, toleranceLevel: 0) {
+            outline.bounds = reference.bounds
+        }
         lock.lock()
         if entries.count >= Self.capacity { entries.removeAll() }
         entries[key] = outline
