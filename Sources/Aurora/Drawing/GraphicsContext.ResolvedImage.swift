@@ -42,9 +42,10 @@ extension GraphicsContext {
         func items(in rect: CGRect) -> [DisplayList.Item] {
             guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite,
                   rect.width > 0, rect.height > 0 else { return [] }
-            if let symbol, let symbolPaints {
-                if let paints = symbolPaints.paints { return symbol.displayItems(in: rect, paints: paints) }
-                return symbol.displayItems(in: rect, environment: symbolPaints.environment)
+            if symbol != nil {
+                if let paints = symbolPaints?.paints { return symbol?.displayItems(in: rect, paints: paints) ?? [] }
+                guard let environment = symbolPaints?.environment else { return [] }
+                return symbol?.displayItems(in: rect, environment: environment) ?? []
             }
             guard let bitmap = image.bitmap else { return [] }
             let sampling: ImageSampling = image.interpolationQuality == .none ? .nearest : .bilinear

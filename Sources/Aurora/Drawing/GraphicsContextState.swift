@@ -46,8 +46,10 @@ struct GraphicsContextState {
 
     /// Wraps `pending` (canvas space) in the filters, opacity, blend mode and clips.
     private func wrap(_ pending: inout PendingItems, canvas: CGRect) {
-        // What was drawn, before the filters: its coverage limits the modes that replace what is below.
-        let drawn = pending
+        let mode = blendMode.rasterMode
+        // Modes that replace what is below act only where the drawing is, as in Core Graphics:
+        // what was drawn, before the filters, gives that coverage.
+        let drawn = mode != .normal && !mode.keepsDestinationUnderTransparentSource ? pending : nil
         for entry in filters {
             pending.replace(entry.apply(to: pending.items, canvas: canvas))
         }
@@ -55,11 +57,9 @@ struct GraphicsContextState {
         if opacity < 1 {
             pending.wrap(frame: frame, effect: .opacity(opacity))
         }
-        let mode = blendMode.rasterMode
         if mode != .normal {
             pending.wrap(frame: frame, effect: .blendMode(mode))
-            // Modes that replace what is below act only where the drawing is, as in Core Graphics.
-            if !mode.keepsDestinationUnderTransparentSource, let coverage = Self.coveragePath(of: drawn.items) {
+            if let drawn, let coverage = Self.coveragePath(of: drawn.items) {
                 pending.wrap(frame: frame, effect: .clip(coverage, FillStyle()))
             }
         }

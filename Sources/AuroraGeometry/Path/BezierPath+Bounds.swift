@@ -22,21 +22,22 @@ extension BezierPath {
                 box.add(p)
                 if let s = current, c.isFinitePoint, s.isFinitePoint, p.isFinitePoint {
                     // A quadratic's extremum per axis is where its derivative, linear in t, vanishes.
-                    for t in [Self.quadraticRoot(s.x, c.x, p.x), Self.quadraticRoot(s.y, c.y, p.y)] {
-                        guard let t else { continue }
+                    func add(_ t: CGFloat?) {
+                        guard let t else { return }
                         let u = 1 - t
                         box.add(CGPoint(x: u * u * s.x + 2 * u * t * c.x + t * t * p.x,
                                         y: u * u * s.y + 2 * u * t * c.y + t * t * p.y))
                     }
+                    add(Self.quadraticRoot(s.x, c.x, p.x))
+                    add(Self.quadraticRoot(s.y, c.y, p.y))
                 }
                 current = p
             case .curve(let p, let c1, let c2):
                 box.add(p)
                 if let s = current, s.isFinitePoint, c1.isFinitePoint, c2.isFinitePoint, p.isFinitePoint {
-                    var roots: [CGFloat] = []
-                    Self.cubicExtrema(s.x, c1.x, c2.x, p.x, into: &roots)
-                    Self.cubicExtrema(s.y, c1.y, c2.y, p.y, into: &roots)
-                    for t in roots { box.add(Self.cubicPoint(s, c1, c2, p, at: t)) }
+                    // The x extrema's points, then the y extrema's (no array: this runs for every curve).
+                    Self.cubicExtrema(s.x, c1.x, c2.x, p.x) { box.add(Self.cubicPoint(s, c1, c2, p, at: $0)) }
+                    Self.cubicExtrema(s.y, c1.y, c2.y, p.y) { box.add(Self.cubicPoint(s, c1, c2, p, at: $0)) }
                 }
                 current = p
             case .closeSubpath:
@@ -54,12 +55,12 @@ extension BezierPath {
         return t > 0 && t < 1 ? t : nil
     }
 
-    /// Appends the parameters in (0, 1) where the cubic `a b c d` (one coordinate) has a
-    /// vanishing derivative.
-    static func cubicExtrema(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, into roots: inout [CGFloat]) {
+    /// Calls `found` with each parameter in (0, 1) where the cubic `a b c d` (one coordinate) has
+    /// a vanishing derivative.
+    static func cubicExtrema(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ found: (CGFloat) -> Void) {
         // B'(t)/3 = A t² + B t + C with these coefficients.
         let qa = -a + 3 * b - 3 * c + d, qb = 2 * (a - 2 * b + c), qc = b - a
-        func keep(_ t: CGFloat) { if t > 0, t < 1 { roots.append(t) } }
+        func keep(_ t: CGFloat) { if t > 0, t < 1 { found(t) } }
         let scale = max(abs(qa), abs(qb), abs(qc))
         guard scale > 0 else { return }
         if abs(qa) <= scale * 1e-12 {

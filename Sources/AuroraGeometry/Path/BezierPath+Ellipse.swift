@@ -16,12 +16,15 @@ extension BezierPath {
         let cx = r.midX, cy = r.midY
         let kx = rx * Self.quarterCircleArm, ky = ry * Self.quarterCircleArm
         func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y).applying(transform) }
-        reserveCapacity(forAdditional: 6)
-        move(to: p(cx + rx, cy))
-        addCurve(to: p(cx, cy + ry), control1: p(cx + rx, cy + ky), control2: p(cx + kx, cy + ry))
-        addCurve(to: p(cx - rx, cy), control1: p(cx - kx, cy + ry), control2: p(cx - rx, cy + ky))
-        addCurve(to: p(cx, cy - ry), control1: p(cx - rx, cy - ky), control2: p(cx - kx, cy - ry))
-        addCurve(to: p(cx + rx, cy), control1: p(cx + kx, cy - ry), control2: p(cx + rx, cy - ky))
-        closeSubpath()
+        let start = p(cx + rx, cy)
+        // A move, four curves and a close, as `move`, `addCurve` and `closeSubpath` would add them.
+        append(subpath: [
+            .move(to: start),
+            .curve(to: p(cx, cy + ry), control1: p(cx + rx, cy + ky), control2: p(cx + kx, cy + ry)),
+            .curve(to: p(cx - rx, cy), control1: p(cx - kx, cy + ry), control2: p(cx - rx, cy + ky)),
+            .curve(to: p(cx, cy - ry), control1: p(cx - rx, cy - ky), control2: p(cx - kx, cy - ry)),
+            .curve(to: p(cx + rx, cy), control1: p(cx + kx, cy - ry), control2: p(cx + rx, cy - ky)),
+            .closeSubpath,
+        ], start: start, currentPoint: start)
     }
 }

@@ -62,12 +62,17 @@ public struct BezierPath: Hashable, Sendable {
         }
     }
 
-    /// Makes room for `count` more elements, so building a path of known length allocates once
-    /// (growing at least geometrically, so repeated calls stay linear).
-    mutating func reserveCapacity(forAdditional count: Int) {
-        let needed = elements.count + count
-        guard elements.capacity < needed else { return }
-        elements.reserveCapacity(max(needed, 2 * elements.capacity))
+    /// Appends `newElements`, which start with a move and follow `append`'s rules, in one step:
+    /// afterwards the subpath starts at `start` and the current point is `point` (what the
+    /// `append` calls would have left).
+    mutating func append(subpath newElements: [Element], start: CGPoint, currentPoint point: CGPoint) {
+        if elements.isEmpty {
+            elements = newElements
+        } else {
+            elements.append(contentsOf: newElements)
+        }
+        subpathStart = start
+        currentPoint = point
     }
 
     /// Begins a new subpath at `point`.
@@ -122,7 +127,16 @@ public struct BezierPath: Hashable, Sendable {
     public func applying(_ transform: CGAffineTransform) -> BezierPath {
         if transform.isIdentity { return self }
         var result = BezierPath()
-        result.elements = elements.map { $0.applying(transform) }
+        let count = elements.count
+        result.elements = elements.withUnsafeBufferPointer { source in
+            Array(unsafeUninitializedCapacity: count) { target, initialized in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                for index in 0..<count {
+                    (to + index).initialize(to: from[index].applying(transform))
+                }
+                initialized = count
+            }
+        }
         result.subpathStart = subpathStart?.applying(transform)
         result.currentPoint = currentPoint?.applying(transform)
         return result

@@ -96,15 +96,16 @@ struct SymbolImageGeometry: Sendable {
         let stretch = CGAffineTransform(scaleX: rect.width / size.width, y: rect.height / size.height)
         var items: [DisplayList.Item] = []
         items.reserveCapacity(layers.count)
-        for (layer, paint) in zip(layers, paints) {
-            guard let paint, !layer.path.isEmpty else { continue }
-            let path = sameSize ? layer.path : layer.path.applying(stretch)
-            guard !layer.cut.isEmpty else {
+        // The layers are read in place (copying one would retain all its parts).
+        for index in 0..<min(layers.count, paints.count) {
+            guard let paint = paints[index], !layers[index].path.isEmpty else { continue }
+            let path = sameSize ? layers[index].path : layers[index].path.applying(stretch)
+            guard !layers[index].cut.isEmpty else {
                 items.append(DisplayList.Item(frame: rect, content: .shape(path: path, paint: paint, style: .fill(FillStyle()))))
                 continue
             }
             // The cut is erased from the layer's ink inside a group of its own.
-            let cut = sameSize ? layer.cut : layer.cut.applying(stretch)
+            let cut = sameSize ? layers[index].cut : layers[index].cut.applying(stretch)
             let inner = CGRect(origin: .zero, size: rect.size)
             let eraser = DisplayList.Item(frame: inner, content: .shape(path: cut, paint: .color(RGBAColor(red: 0, green: 0, blue: 0)),
                                                                         style: .fill(FillStyle())))
