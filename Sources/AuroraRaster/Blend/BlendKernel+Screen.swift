@@ -57,9 +57,22 @@ extension BlendKernel {
             }
         }
         guard i < count else { return }
-        // The last `count % 8` pixels take the eight-pixel arithmetic through stack copies
-        // (padding lanes have zero coverage and are not stored back).
         let n = count - i
+        if count >= 8 {
+            // The last `n` pixels take the eight-pixel Float arithmetic on the last eight words
+            // of the span; the lanes already done keep their words.
+            let start = count - 8
+            let fresh = UInt64.max << UInt64(8 * (8 - n))
+            let bytes = (coverage.map { UnsafeRawPointer($0).loadUnaligned(fromByteOffset: start, as: UInt64.self) } ?? .max) & fresh
+            let factors = withUnsafeBytes(of: bytes) { PixelWordMath.widen($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
+            let dst = d.loadUnaligned(fromByteOffset: start * 4, as: SIMD8<UInt32>.self)
+            let done = SIMD8<UInt32>(0, 1, 2, 3, 4, 5, 6, 7) .< UInt32(truncatingIfNeeded: 8 - n)
+            let out = screen(block(start), dst, coverage: factors).replacing(with: dst, where: done)
+            d.storeBytes(of: out, toByteOffset: start * 4, as: SIMD8<UInt32>.self)
+            return
+        }
+        // A span shorter than eight takes the eight-pixel arithmetic through stack copies
+        // (padding lanes have zero coverage and are not stored back).
         var lanes = (SIMD8<UInt32>(), SIMD8<UInt32>())
         var bytes: UInt64 = 0
         withUnsafeMutableBytes(of: &lanes) { raw in

@@ -19,8 +19,14 @@ extension BlendKernel {
             while i < vectorEnd {
                 let bytes = c.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt8>.self)
                 let src = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                let covered = c.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                // Transparent or uncovered pixels leave the destination as it is (the formula gives D exactly).
+                if covered == 0 || isTransparent(src) {
+                    i += 8
+                    continue
+                }
                 // Fully covered opaque pixels replace the destination (the formula gives S exactly).
-                if c.loadUnaligned(fromByteOffset: i, as: UInt64.self) == .max && isOpaque(src) {
+                if covered == .max && isOpaque(src) {
                     d.storeBytes(of: src, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                     i += 8
                     continue
@@ -38,6 +44,11 @@ extension BlendKernel {
         } else {
             while i < vectorEnd {
                 let src = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                // Transparent pixels leave the destination as it is (the formula gives D exactly).
+                if isTransparent(src) {
+                    i += 8
+                    continue
+                }
                 if isOpaque(src) {
                     d.storeBytes(of: src, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                     i += 8
@@ -82,6 +93,12 @@ extension BlendKernel {
     @inline(__always)
     private static func isOpaque(_ s: SIMD8<UInt32>) -> Bool {
         (s[0] & s[1] & s[2] & s[3] & s[4] & s[5] & s[6] & s[7]) >= 0xFF00_0000
+    }
+
+    /// Whether all eight words are zero.
+    @inline(__always)
+    private static func isTransparent(_ s: SIMD8<UInt32>) -> Bool {
+        (s[0] | s[1] | s[2] | s[3] | s[4] | s[5] | s[6] | s[7]) == 0
     }
 
     /// Eight pixels with coverage: one rounding per channel of `S·c + D·(255 − Sa′)`.
