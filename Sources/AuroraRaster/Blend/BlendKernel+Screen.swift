@@ -36,6 +36,22 @@ extension BlendKernel {
         guard count > 0 else { return }
         let vectorEnd = count & ~7
         let d = UnsafeMutableRawPointer(destination)
+        let n = count - vectorEnd
+        if count >= 8 && n > 0 {
+            // The last `n` pixels take the eight-pixel Float arithmetic on the span's last eight
+            // words, before the other blocks (so no load waits on an overlapping store); the
+            // lanes the blocks below own keep their words here.
+            let start = count - 8
+            let fresh = UInt64.max << UInt64(8 * (8 - n))
+            let bytes = (coverage.map { UnsafeRawPointer($0).loadUnaligned(fromByteOffset: start, as: UInt64.self) } ?? .max) & fresh
+            let dst = d.loadUnaligned(fromByteOffset: start * 4, as: SIMD8<UInt32>.self)
+            // All ones in the lanes below 8 − n (the sign bit of lane − (8 − n), spread), in
+            // plain integer operations: a SIMD comparison with a scalar becomes a lane loop.
+            let lanes = SIMD8<UInt32>(0, 1, 2, 3, 4, 5, 6, 7) &- SIMD8(repeating: UInt32(truncatingIfNeeded: 8 - n))
+            let others = SIMD8<UInt32>.zero &- (lanes &>> 31)
+            let out = (screen(block(start), dst, coverage: PixelWordMath.widen(bytes)) & ~others) | (dst & others)
+            d.storeBytes(of: out, toByteOffset: start * 4, as: SIMD8<UInt32>.self)
+        }
         var i = 0
         if let coverage {
             let c = UnsafeRawPointer(coverage)
@@ -44,7 +60,7 @@ extension BlendKernel {
                 if bytes != 0 {
                     let dst = d.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
                     let out = bytes == .max ? screen(block(i), dst)
-                                            : screen(block(i), dst, coverage: PixelWordMath.widen(coverage + i))
+                                            : screen(block(i), dst, coverage: PixelWordMath.widen(bytes))
                     d.storeBytes(of: out, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 }
                 i += 8
@@ -56,21 +72,7 @@ extension BlendKernel {
                 i += 8
             }
         }
-        guard i < count else { return }
-        let n = count - i
-        if count >= 8 {
-            // The last `n` pixels take the eight-pixel Float arithmetic on the last eight words
-            // of the span; the lanes already done keep their words.
-            let start = count - 8
-            let fresh = UInt64.max << UInt64(8 * (8 - n))
-            let bytes = (coverage.map { UnsafeRawPointer($0).loadUnaligned(fromByteOffset: start, as: UInt64.self) } ?? .max) & fresh
-            let factors = withUnsafeBytes(of: bytes) { PixelWordMath.widen($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
-            let dst = d.loadUnaligned(fromByteOffset: start * 4, as: SIMD8<UInt32>.self)
-            let done = SIMD8<UInt32>(0, 1, 2, 3, 4, 5, 6, 7) .< UInt32(truncatingIfNeeded: 8 - n)
-            let out = screen(block(start), dst, coverage: factors).replacing(with: dst, where: done)
-            d.storeBytes(of: out, toByteOffset: start * 4, as: SIMD8<UInt32>.self)
-            return
-        }
+        guard count < 8 else { return }
         // A span shorter than eight takes the eight-pixel arithmetic through stack copies
         // (padding lanes have zero coverage and are not stored back).
         var lanes = (SIMD8<UInt32>(), SIMD8<UInt32>())
