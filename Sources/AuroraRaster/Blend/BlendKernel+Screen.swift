@@ -106,7 +106,7 @@ extension BlendKernel {
 
     /// Eight pixels under coverage `c` (0…255 per lane): `D + round(S·c·(255 − D)/255²)` per
     /// channel, colour then clamped to alpha against rounding near ties.
-    @_transparent
+    @inline(__always)
     private static func screen(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>, coverage c: SIMD8<UInt32>) -> SIMD8<UInt32> {
         let k = float(c) * (1 / 65025)
         let alpha = screenChannel(s &>> 24, d &>> 24, k)
