@@ -31,9 +31,16 @@ extension BlendKernel {
                     i += 8
                     continue
                 }
+                let dst = d.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                if covered == .max {
+                    // Coverage 255 makes `Sa′` exactly `Sa` and `S·255/255` exactly `S`: the
+                    // uncovered formula's words, with fewer multiplies.
+                    d.storeBytes(of: over(src, dst), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                    i += 8
+                    continue
+                }
                 let cov = SIMD8<UInt32>(UInt32(bytes[0]), UInt32(bytes[1]), UInt32(bytes[2]), UInt32(bytes[3]),
                                         UInt32(bytes[4]), UInt32(bytes[5]), UInt32(bytes[6]), UInt32(bytes[7]))
-                let dst = d.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 d.storeBytes(of: over(src, dst, cov), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 i += 8
             }
