@@ -29,10 +29,18 @@ extension BandRenderer {
     // MARK: - Layers
 
     mutating func pushLayer(opacity: UInt32, blendMode: BlendMode, maskMode: MaskMode?) {
-        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: bandPixels)
-        pixels.initialize(repeating: 0, count: bandPixels)
-        layers.append(BandLayer(pixels: pixels, isOwned: true, opacity: opacity, blendMode: blendMode,
-                                clipFloor: clips.count, maskMode: maskMode))
+        let buffer = layerBuffers.take(rows: rows.count)
+        layers.append(BandLayer(pixels: buffer.pixels, isOwned: true, opacity: opacity, blendMode: blendMode,
+                                clipFloor: clips.count, maskMode: maskMode, rowExtents: buffer.extents,
+                                bufferRows: buffer.rows))
+    }
+
+    /// Returns an offscreen layer's buffer to the pool (cleared where it was drawn) and frees its mask.
+    mutating func release(_ layer: BandLayer) {
+        if layer.isOwned, let extents = layer.rowExtents {
+            layerBuffers.give(layer.pixels, extents: extents, rows: layer.bufferRows)
+        }
+        layer.mask?.deallocate()
     }
 
     /// Turns the top (mask) layer into mask values and multiplies them into the layer below,
@@ -40,7 +48,7 @@ extension BandRenderer {
     mutating func popMask() {
         guard layers.count > 2, let maskMode = layers[layers.count - 1].maskMode else { return }
         let maskLayer = layers.removeLast()
-        defer { maskLayer.release() }
+        defer { release(maskLayer) }
         let index = layers.count - 1
         let mask = layers[index].mask ?? {
             let m = UnsafeMutablePointer<UInt8>.allocate(capacity: bandPixels)
@@ -73,35 +81,46 @@ extension BandRenderer {
     mutating func popLayer() {
         guard layers.count > 1 else { return }
         let layer = layers.removeLast()
-        defer { layer.release() }
+        defer { release(layer) }
         if layer.maskMode != nil { return }   // an unbalanced mask layer is dropped
         var area = layer.blendMode.keepsDestinationUnderTransparentSource ? layer.drawn : bandRect
         if let clip = currentClip {
             area = clip.bounds.flatMap { bounds in area.flatMap { $0.intersection(bounds) } }
         }
         guard let area else { return }
-        layers[layers.count - 1].markDrawn(area)
-        let target = layers[layers.count - 1].pixels
+        layers[layers.count - 1].markBounds(area)
+        let below = layers[layers.count - 1]
+        let target = below.pixels
         let clip = currentClip?.mask
+        // Where the layer is transparent a mode that keeps the destination changes nothing,
+        // so each row needs only the columns the layer drew.
+        let extents = layer.blendMode.keepsDestinationUnderTransparentSource ? layer.rowExtents : nil
         for row in area.y..<area.maxY {
-            let offset = row * width + area.x
+            var columns = area.x..<area.maxX
+            if let extents {
+                guard let drawn = extents.columns(of: row, within: columns) else { continue }
+                columns = drawn
+            }
+            below.markRow(row, from: columns.lowerBound, to: columns.upperBound)
+            let x = columns.lowerBound, count = columns.count
+            let offset = row * width + x
             var source = UnsafePointer(layer.pixels + offset)
             if let mask = layer.mask {
-                for i in 0..<area.width {
+                for i in 0..<count {
                     let k = UInt32(Self.multiply(mask[offset + i], UInt8(layer.opacity)))
                     scratchWords[i] = PixelWordMath.scale(source[i], by: k)
                 }
                 source = UnsafePointer(scratchWords)
             } else if layer.opacity != 255 {
-                PixelWordMath.scale(source, by: layer.opacity, count: area.width, into: scratchWords)
+                PixelWordMath.scale(source, by: layer.opacity, count: count, into: scratchWords)
                 source = UnsafePointer(scratchWords)
             }
-            let cov = Self.clipped(nil, clip: clip, width: width, scratch: scratchCoverage, row: row, x: area.x, count: area.width)
+            let cov = Self.clipped(nil, clip: clip, width: width, scratch: scratchCoverage, row: row, x: x, count: count)
             let destination = target + offset
             if layer.blendMode == .normal {
-                BlendKernel.sourceOver(source: source, coverage: cov, destination: destination, count: area.width)
+                BlendKernel.sourceOver(source: source, coverage: cov, destination: destination, count: count)
             } else {
-                BlendKernel.blend(layer.blendMode, source: source, coverage: cov, destination: destination, count: area.width)
+                BlendKernel.blend(layer.blendMode, source: source, coverage: cov, destination: destination, count: count)
             }
         }
     }

@@ -11,6 +11,7 @@ struct BandRenderer {
     var accumulator = CoverageAccumulator()
     var layers: [BandLayer] = []
     var clips: [BandClip] = []
+    var layerBuffers: LayerBufferPool
     let scratchWords: UnsafeMutablePointer<UInt32>
     let scratchCoverage: UnsafeMutablePointer<UInt8>
 
@@ -21,6 +22,7 @@ struct BandRenderer {
 
     init(width: Int) {
         self.width = width
+        layerBuffers = LayerBufferPool(width: width)
         scratchWords = .allocate(capacity: width)
         scratchCoverage = .allocate(capacity: width)
     }
@@ -50,7 +52,8 @@ struct BandRenderer {
     }
 
     /// Frees the scratch buffers.
-    func release() {
+    mutating func release() {
+        layerBuffers.release()
         scratchWords.deallocate()
         scratchCoverage.deallocate()
     }
@@ -149,10 +152,12 @@ struct BandRenderer {
         let words = scratchWords, scratch = scratchCoverage, clip = currentClip?.mask
         let solid: UInt32?
         if case .solid(let color) = colors { solid = color } else { solid = nil }
+        let extents = layers[layers.count - 1].rowExtents
         var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
         forEachSpan(coverage) { span in
             minX = min(minX, span.x); maxX = max(maxX, span.x + span.count)
             minY = min(minY, span.y); maxY = max(maxY, span.y + 1)
+            extents?.include(row: span.y, from: span.x, to: span.x + span.count)
             let destination = target + span.y * width + span.x
             let count = span.count
             if let color = solid, clip == nil, span.values == nil {
@@ -183,7 +188,7 @@ struct BandRenderer {
                 shader.compositeRow(x: span.x, y: span.y + first, count: count, coverage: cov, mode: mode, destination: destination)
             }
         }
-        if minX < maxX { layers[layers.count - 1].markDrawn(PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
+        if minX < maxX { layers[layers.count - 1].markBounds(PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
     }
 
     private mutating func blit(_ blit: ImageBlit) {

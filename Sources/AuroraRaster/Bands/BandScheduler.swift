@@ -1,13 +1,14 @@
 /// Bands: a frame splits into horizontal bands rendered on all cores.
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Splits a frame's rows into bands and replays every command on each band.
 ///
 /// Bands are short so that a band's pixels stay in cache while all the drawing in it is
-/// replayed; worker `w` of `T` renders bands `w, w + T, w + 2T, …` so busy regions spread
-/// over the workers. Each row's pixels depend only on the commands, so any split gives the
-/// same result bit for bit.
+/// replayed; each worker claims the next unrendered band from a shared counter, so a worker
+/// that meets busy bands (or loses its core for a while) takes fewer of them. Each row's
+/// pixels depend only on the commands, so any split gives the same result bit for bit.
 enum BandScheduler {
     /// Rows per band: 64 rows of a phone-sized canvas stay within a core's L2 cache.
     static let bandHeight = 64
@@ -25,13 +26,14 @@ enum BandScheduler {
         let workers = max(1, min(threads, bandCount))
         let frame = SendablePointer(target)
         let extents = commands.map(\.rowExtent)
-        let work: @Sendable (Int) -> Void = { worker in
+        let counter = BandCounter()
+        let work: @Sendable (Int) -> Void = { _ in
             var renderer = BandRenderer(width: width)
-            var band = worker
-            while band < bandCount {
+            while true {
+                let band = counter.next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard band < bandCount else { break }
                 let start = band * bandHeight
                 renderer.run(commands, extents: extents, rows: start..<min(height, start + bandHeight), target: frame.pointer)
-                band += workers
             }
             renderer.release()
         }
@@ -41,6 +43,11 @@ enum BandScheduler {
             DispatchQueue.concurrentPerform(iterations: workers, execute: work)
         }
     }
+}
+
+/// The index of the next band a worker may claim, shared by the workers of one render.
+final class BandCounter: Sendable {
+    let next = Atomic<Int>(0)
 }
 
 /// A pointer handed to band threads, which write disjoint rows of it.

@@ -36,6 +36,45 @@ extension BlendKernel {
         guard count > 0 else { return }
         let vectorEnd = count & ~7
         let d = UnsafeMutableRawPointer(destination)
+        let n = count - vectorEnd
+        if n > 0 {
+            // The last `n` pixels take the eight-pixel Float arithmetic once, before the other
+            // blocks (so no load waits on an overlapping store): on the span's last eight words
+            // when it has eight, the lanes the blocks below own keeping their words; otherwise
+            // on stack copies whose padding lanes are not stored back.
+            let start = max(0, count - 8)
+            var src = SIMD8<UInt32>(), dst = SIMD8<UInt32>(), others = SIMD8<UInt32>()
+            var bytes: UInt64 = 0
+            if count >= 8 {
+                src = block(start)
+                dst = d.loadUnaligned(fromByteOffset: start * 4, as: SIMD8<UInt32>.self)
+                let fresh = UInt64.max << UInt64(8 * (8 - n))
+                bytes = (coverage.map { UnsafeRawPointer($0).loadUnaligned(fromByteOffset: start, as: UInt64.self) } ?? .max) & fresh
+                // All ones in the lanes below 8 − n (the sign bit of lane − (8 − n), spread), in
+                // plain integer operations: a SIMD comparison with a scalar becomes a lane loop.
+                let lanes = SIMD8<UInt32>(0, 1, 2, 3, 4, 5, 6, 7) &- SIMD8(repeating: UInt32(truncatingIfNeeded: 8 - n))
+                others = SIMD8<UInt32>.zero &- (lanes &>> 31)
+            } else {
+                var lanes = (SIMD8<UInt32>(), SIMD8<UInt32>())
+                withUnsafeMutableBytes(of: &lanes) { raw in
+                    let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+                    for k in 0..<n { words[k] = pixel(k); words[8 + k] = destination[k] }
+                }
+                withUnsafeMutableBytes(of: &bytes) { raw in
+                    for k in 0..<n { raw[k] = coverage?[k] ?? 255 }
+                }
+                (src, dst) = lanes
+            }
+            let out = (screen(src, dst, coverage: PixelWordMath.widen(bytes)) & ~others) | (dst & others)
+            if count >= 8 {
+                d.storeBytes(of: out, toByteOffset: start * 4, as: SIMD8<UInt32>.self)
+            } else {
+                withUnsafeBytes(of: out) { raw in
+                    for k in 0..<n { destination[k] = raw.load(fromByteOffset: k * 4, as: UInt32.self) }
+                }
+                return
+            }
+        }
         var i = 0
         if let coverage {
             let c = UnsafeRawPointer(coverage)
@@ -44,7 +83,7 @@ extension BlendKernel {
                 if bytes != 0 {
                     let dst = d.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
                     let out = bytes == .max ? screen(block(i), dst)
-                                            : screen(block(i), dst, coverage: PixelWordMath.widen(coverage + i))
+                                            : screen(block(i), dst, coverage: PixelWordMath.widen(bytes))
                     d.storeBytes(of: out, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 }
                 i += 8
@@ -55,24 +94,6 @@ extension BlendKernel {
                 d.storeBytes(of: screen(block(i), dst), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 i += 8
             }
-        }
-        guard i < count else { return }
-        // The last `count % 8` pixels take the eight-pixel arithmetic through stack copies
-        // (padding lanes have zero coverage and are not stored back).
-        let n = count - i
-        var lanes = (SIMD8<UInt32>(), SIMD8<UInt32>())
-        var bytes: UInt64 = 0
-        withUnsafeMutableBytes(of: &lanes) { raw in
-            let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-            for k in 0..<n { words[k] = pixel(i + k); words[8 + k] = destination[i + k] }
-        }
-        withUnsafeMutableBytes(of: &bytes) { raw in
-            for k in 0..<n { raw[k] = coverage?[i + k] ?? 255 }
-        }
-        let factors = withUnsafeBytes(of: bytes) { PixelWordMath.widen($0.baseAddress!.assumingMemoryBound(to: UInt8.self)) }
-        let out = screen(lanes.0, lanes.1, coverage: factors)
-        withUnsafeBytes(of: out) { raw in
-            for k in 0..<n { destination[i + k] = raw.load(fromByteOffset: k * 4, as: UInt32.self) }
         }
     }
 

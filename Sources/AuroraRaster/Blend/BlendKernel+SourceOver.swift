@@ -19,15 +19,28 @@ extension BlendKernel {
             while i < vectorEnd {
                 let bytes = c.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt8>.self)
                 let src = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                let covered = c.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                // Transparent or uncovered pixels leave the destination as it is (the formula gives D exactly).
+                if covered == 0 || isTransparent(src) {
+                    i += 8
+                    continue
+                }
                 // Fully covered opaque pixels replace the destination (the formula gives S exactly).
-                if c.loadUnaligned(fromByteOffset: i, as: UInt64.self) == .max && isOpaque(src) {
+                if covered == .max && isOpaque(src) {
                     d.storeBytes(of: src, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                    i += 8
+                    continue
+                }
+                let dst = d.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                if covered == .max {
+                    // Coverage 255 makes `Sa′` exactly `Sa` and `S·255/255` exactly `S`: the
+                    // uncovered formula's words, with fewer multiplies.
+                    d.storeBytes(of: over(src, dst), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                     i += 8
                     continue
                 }
                 let cov = SIMD8<UInt32>(UInt32(bytes[0]), UInt32(bytes[1]), UInt32(bytes[2]), UInt32(bytes[3]),
                                         UInt32(bytes[4]), UInt32(bytes[5]), UInt32(bytes[6]), UInt32(bytes[7]))
-                let dst = d.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 d.storeBytes(of: over(src, dst, cov), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 i += 8
             }
@@ -38,6 +51,11 @@ extension BlendKernel {
         } else {
             while i < vectorEnd {
                 let src = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                // Transparent pixels leave the destination as it is (the formula gives D exactly).
+                if isTransparent(src) {
+                    i += 8
+                    continue
+                }
                 if isOpaque(src) {
                     d.storeBytes(of: src, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                     i += 8
@@ -82,6 +100,12 @@ extension BlendKernel {
     @inline(__always)
     private static func isOpaque(_ s: SIMD8<UInt32>) -> Bool {
         (s[0] & s[1] & s[2] & s[3] & s[4] & s[5] & s[6] & s[7]) >= 0xFF00_0000
+    }
+
+    /// Whether all eight words are zero.
+    @inline(__always)
+    private static func isTransparent(_ s: SIMD8<UInt32>) -> Bool {
+        (s[0] | s[1] | s[2] | s[3] | s[4] | s[5] | s[6] | s[7]) == 0
     }
 
     /// Eight pixels with coverage: one rounding per channel of `S·c + D·(255 − Sa′)`.

@@ -75,4 +75,12 @@ enum PixelWordMath {
         SIMD8(UInt32(p[0]), UInt32(p[1]), UInt32(p[2]), UInt32(p[3]),
               UInt32(p[4]), UInt32(p[5]), UInt32(p[6]), UInt32(p[7]))
     }
+
+    /// Eight coverage bytes, packed little-endian in a word, widened to 32-bit lanes.
+    @inline(__always)
+    static func widen(_ bytes: UInt64) -> SIMD8<UInt32> {
+        let b = unsafeBitCast(bytes, to: SIMD8<UInt8>.self)
+        return SIMD8(UInt32(b[0]), UInt32(b[1]), UInt32(b[2]), UInt32(b[3]),
+                     UInt32(b[4]), UInt32(b[5]), UInt32(b[6]), UInt32(b[7]))
+    }
 }

@@ -59,7 +59,8 @@ struct CoverageAccumulator {
         let stride = width + 2
         let wordsPerRow = (stride + 63) / 64
         let chunkRows = max(1, min(rowEnd - rowStart, Self.cellBudget / stride))
-        if cells.count < stride * chunkRows { cells = [Float](repeating: 0, count: stride * chunkRows) }
+        // Four cells of padding: a deposit adds a four-cell vector from any cell up to the row's last.
+        if cells.count < stride * chunkRows + 4 { cells = [Float](repeating: 0, count: stride * chunkRows + 4) }
         if marks.count < wordsPerRow * chunkRows { marks = [UInt64](repeating: 0, count: wordsPerRow * chunkRows) }
         if coverage.count < stride { coverage = [UInt8](repeating: 0, count: stride) }
         let left = Float(colStart), right = Float(colEnd)
@@ -248,11 +249,25 @@ private struct CellDeposit {
         let xl = min(max(min(xa, xb), 0), xr)
         let c0 = Int(xl)
         let lastCell: Int
-        if xr <= Float(c0 + 1) {
+        let next = Float(c0 + 1)
+        if xr <= next + 1 {
+            // One or two cells (the common case, whichever is unpredictable): both formulas
+            // are computed and one is chosen without a branch, then added to four cells (the
+            // extra ones get zeros, which change no sum; the rows have padding for them).
             let mid = 0.5 * (xl + xr) - Float(c0)
-            row[c0] += h * (1 - mid)
-            row[c0 + 1] += h * mid
-            lastCell = c0 + 1
+            let one = SIMD4<Float>(1 - mid, mid, 0, 0) * h
+            let scale = h / (xr - xl)
+            let a = next - xl
+            let g0 = 0.5 * a * a
+            let tail = (next + 1) - xr
+            let g1 = a + 0.5 * (1 - tail * tail)
+            let two = SIMD4<Float>(g0, g1 - g0, (xr - xl) - g1, 0) * scale
+            // A vector select: LLVM turns a scalar one fed by a division back into a branch.
+            let single = SIMD4<Float>(repeating: xr) .<= SIMD4<Float>(repeating: next)
+            let add = two.replacing(with: one, where: single)
+            let sums = UnsafeMutableRawPointer(row + c0)
+            sums.storeBytes(of: sums.loadUnaligned(as: SIMD4<Float>.self) + add, as: SIMD4<Float>.self)
+            lastCell = c0 + 1 + (xr > next ? 1 : 0)
         } else {
             let c1 = ceilToInt(xr) - 1
             let scale = h / (xr - xl)
@@ -260,14 +275,10 @@ private struct CellDeposit {
             let tail = Float(c1 + 1) - xr
             let g1 = (Float(c1) - xl) + 0.5 * (1 - tail * tail)
             row[c0] += scale * g0
-            if c1 == c0 + 1 {
-                row[c1] += scale * (g1 - g0)
-            } else {
-                row[c0 + 1] += scale * ((Float(c0 + 1) - xl + 0.5) - g0)
-                var c = c0 + 2
-                while c < c1 { row[c] += scale; c += 1 }
-                row[c1] += scale * (g1 - (Float(c1 - 1) - xl + 0.5))
-            }
+            row[c0 + 1] += scale * ((Float(c0 + 1) - xl + 0.5) - g0)
+            var c = c0 + 2
+            while c < c1 { row[c] += scale; c += 1 }
+            row[c1] += scale * (g1 - (Float(c1 - 1) - xl + 0.5))
             row[c1 + 1] += scale * ((xr - xl) - g1)
             lastCell = c1 + 1
         }
