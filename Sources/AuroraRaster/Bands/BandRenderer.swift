@@ -165,9 +165,8 @@ struct BandRenderer {
                 let scaled = PixelWordMath.scale(color, by: UInt32(span.constant))
                 switch mode {
                 case .normal: SolidColorKernel.sourceOver(color: scaled, coverage: nil, destination: destination, count: count); return
-                // Screen rounds once under coverage: only a full span skips the coverage row.
-                case .screen where span.constant == 255:
-                    BlendKernel.screen(color: color, coverage: nil, destination: destination, count: count); return
+                // Screen under coverage is the screen of the source scaled by it.
+                case .screen: BlendKernel.screen(color: scaled, coverage: nil, destination: destination, count: count); return
                 case .copy where span.constant == 255: destination.update(repeating: color, count: count); return
                 default: break
                 }

@@ -5,12 +5,11 @@ extension BlendKernel {
     /// by optional per-pixel `coverage` (0…255, `nil` meaning 255).
     ///
     /// On premultiplied colours the W3C screen formula, alpha included, is exactly
-    /// `R = S + D − S·D` per channel, so `D + (R − D)·c` is `D + S·c·(1 − D)`. Fully covered
-    /// pixels take `S + D − round(S·D/255)` in integers, two channels per 32-bit lane; partly
-    /// covered ones `D + round(S·c·(255 − D)/255²)` in Float on exact integers (every product
-    /// is below 2²⁴). Each channel is rounded once, as the general Float path rounds it, so
-    /// the two agree but for near-ties within Float error (at most 1/255 apart). The result
-    /// is valid premultiplied (colour ≤ alpha) for valid premultiplied inputs.
+    /// `R = S + D − S·D` per channel, so `D + (R − D)·c` is `D + S·c·(1 − D)`: the screen of
+    /// the source scaled by its coverage. Every pixel takes `S' + D − round(S'·D/255)` in
+    /// integers, two channels per 32-bit lane, with `S' = round(S·c/255)` (at most 1/255 from
+    /// the exact value). The result is valid premultiplied (colour ≤ alpha) for valid
+    /// premultiplied inputs.
     package static func screen(source: UnsafePointer<UInt32>, coverage: UnsafePointer<UInt8>?,
                                destination: UnsafeMutablePointer<UInt32>, count: Int) {
         let s = UnsafeRawPointer(source)
@@ -36,44 +35,32 @@ extension BlendKernel {
         guard count > 0 else { return }
         let vectorEnd = count & ~7
         let d = UnsafeMutableRawPointer(destination)
+        if count < 8 {
+            // Too short for a block: pixel by pixel, with the same integer arithmetic.
+            for k in 0..<count {
+                let c = UInt32(coverage?[k] ?? 255)
+                guard c != 0 else { continue }
+                let source = c == 255 ? pixel(k) : PixelWordMath.scale(pixel(k), by: c)
+                destination[k] = screen(source, destination[k])
+            }
+            return
+        }
         let n = count - vectorEnd
         if n > 0 {
-            // The last `n` pixels take the eight-pixel Float arithmetic once, before the other
-            // blocks (so no load waits on an overlapping store): on the span's last eight words
-            // when it has eight, the lanes the blocks below own keeping their words; otherwise
-            // on stack copies whose padding lanes are not stored back.
-            let start = max(0, count - 8)
-            var src = SIMD8<UInt32>(), dst = SIMD8<UInt32>(), others = SIMD8<UInt32>()
-            var bytes: UInt64 = 0
-            if count >= 8 {
-                src = block(start)
-                dst = d.loadUnaligned(fromByteOffset: start * 4, as: SIMD8<UInt32>.self)
-                let fresh = UInt64.max << UInt64(8 * (8 - n))
-                bytes = (coverage.map { UnsafeRawPointer($0).loadUnaligned(fromByteOffset: start, as: UInt64.self) } ?? .max) & fresh
-                // All ones in the lanes below 8 − n (the sign bit of lane − (8 − n), spread), in
-                // plain integer operations: a SIMD comparison with a scalar becomes a lane loop.
-                let lanes = SIMD8<UInt32>(0, 1, 2, 3, 4, 5, 6, 7) &- SIMD8(repeating: UInt32(truncatingIfNeeded: 8 - n))
-                others = SIMD8<UInt32>.zero &- (lanes &>> 31)
-            } else {
-                var lanes = (SIMD8<UInt32>(), SIMD8<UInt32>())
-                withUnsafeMutableBytes(of: &lanes) { raw in
-                    let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                    for k in 0..<n { words[k] = pixel(k); words[8 + k] = destination[k] }
-                }
-                withUnsafeMutableBytes(of: &bytes) { raw in
-                    for k in 0..<n { raw[k] = coverage?[k] ?? 255 }
-                }
-                (src, dst) = lanes
-            }
+            // The last `n` pixels take the eight-pixel arithmetic once, before the other blocks
+            // (so no load waits on an overlapping store), on the span's last eight words; the
+            // lanes the blocks below own keep their words.
+            let start = count - 8
+            let src = block(start)
+            let dst = d.loadUnaligned(fromByteOffset: start * 4, as: SIMD8<UInt32>.self)
+            let fresh = UInt64.max << UInt64(8 * (8 - n))
+            let bytes = (coverage.map { UnsafeRawPointer($0).loadUnaligned(fromByteOffset: start, as: UInt64.self) } ?? .max) & fresh
+            // All ones in the lanes below 8 − n (the sign bit of lane − (8 − n), spread), in
+            // plain integer operations: a SIMD comparison with a scalar becomes a lane loop.
+            let lanes = SIMD8<UInt32>(0, 1, 2, 3, 4, 5, 6, 7) &- SIMD8(repeating: UInt32(truncatingIfNeeded: 8 - n))
+            let others = SIMD8<UInt32>.zero &- (lanes &>> 31)
             let out = (screen(src, dst, coverage: PixelWordMath.widen(bytes)) & ~others) | (dst & others)
-            if count >= 8 {
-                d.storeBytes(of: out, toByteOffset: start * 4, as: SIMD8<UInt32>.self)
-            } else {
-                withUnsafeBytes(of: out) { raw in
-                    for k in 0..<n { destination[k] = raw.load(fromByteOffset: k * 4, as: UInt32.self) }
-                }
-                return
-            }
+            d.storeBytes(of: out, toByteOffset: start * 4, as: SIMD8<UInt32>.self)
         }
         var i = 0
         if let coverage {
@@ -104,35 +91,23 @@ extension BlendKernel {
         s &+ d &- PixelWordMath.channelProducts(s, d)
     }
 
-    /// Eight pixels under coverage `c` (0…255 per lane): `D + round(S·c·(255 − D)/255²)` per
-    /// channel, colour then clamped to alpha against rounding near ties.
+    /// One fully covered pixel: `S + D − round(S·D/255)` per channel, as the eight-pixel form.
+    @inline(__always)
+    private static func screen(_ s: UInt32, _ d: UInt32) -> UInt32 {
+        var result: UInt32 = 0
+        for shift in stride(from: UInt32(0), to: 32, by: 8) {
+            let a = (s >> shift) & 0xFF, b = (d >> shift) & 0xFF
+            let t = a * b + 128
+            result |= (a + b - ((t + (t >> 8)) >> 8)) << shift
+        }
+        return result
+    }
+
+    /// Eight pixels under coverage `c` (0…255 per lane): the source scaled by its coverage,
+    /// then screened. On premultiplied colours `screen(c·S, D) = D + c·S·(1 − D)`, which is
+    /// the coverage blend of the screen result, so only the scaled source is rounded first.
     @inline(__always)
     private static func screen(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>, coverage c: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let k = float(c) * (1 / 65025)
-        let alpha = screenChannel(s &>> 24, d &>> 24, k)
-        var red = screenChannel(s & 0xFF, d & 0xFF, k)
-        var green = screenChannel((s &>> 8) & 0xFF, (d &>> 8) & 0xFF, k)
-        var blue = screenChannel((s &>> 16) & 0xFF, (d &>> 16) & 0xFF, k)
-        red = red.replacing(with: alpha, where: red .> alpha)
-        green = green.replacing(with: alpha, where: green .> alpha)
-        blue = blue.replacing(with: alpha, where: blue .> alpha)
-        return red | green &<< 8 | blue &<< 16 | alpha &<< 24
-    }
-
-    /// One channel (0…255 per lane) of eight pixels: `D + S·(255 − D)·k`, rounded to nearest.
-    /// `S·(255 − D)` and `D` are exact in Float; only the product by `k` is rounded.
-    @inline(__always)
-    private static func screenChannel(_ s: SIMD8<UInt32>, _ d: SIMD8<UInt32>, _ k: SIMD8<Float>) -> SIMD8<UInt32> {
-        let dc = float(d)
-        let r = dc + float(s) * (255 - dc) * k
-        // 1.5·2²³ leaves r (0…255) rounded to nearest in the low mantissa bits.
-        return unsafeBitCast(r + 12_582_912, to: SIMD8<UInt32>.self) & 0xFF
-    }
-
-    /// Lanes below 2²³ as Float, by the exponent-bias trick (an integer conversion of a
-    /// `SIMD8` may not be inlined, see TOOLCHAIN.md).
-    @inline(__always)
-    private static func float(_ x: SIMD8<UInt32>) -> SIMD8<Float> {
-        unsafeBitCast(x | 0x4B00_0000, to: SIMD8<Float>.self) - 8_388_608
+        screen(PixelWordMath.scale(s, by: c), d)
     }
 }

@@ -27,7 +27,7 @@ struct ScreenKernelTests {
         return (source, destination, coverage)
     }
 
-    @Test("per-pixel source: the general Float path's words but for rare near-ties (1/255), with and without coverage")
+    @Test("per-pixel source: within 1/255 of the general Float path, with and without coverage")
     func perPixelSource() {
         let (source, destination, coverage) = Self.inputs(seed: 41)
         for useCoverage in [false, true] {
@@ -50,10 +50,13 @@ struct ScreenKernelTests {
                 #expect(p.red <= p.alpha && p.green <= p.alpha && p.blue <= p.alpha, "invalid \(p)")
                 if k == 0 { #expect(result[i] == destination[i]) }
             }
-            // Both round each channel once from the same exact value; they can part only at a
-            // near-tie within Float error, by one step, and rarely.
+            // Fully covered, both round each channel once from the same exact value: they can
+            // part only at a near-tie within Float error, and rarely. Under coverage the kernel
+            // first rounds the scaled source, so it may be one step off more often.
             #expect(worst <= 1, "coverage \(useCoverage): worst difference \(worst)/255")
-            #expect(differing * 1_000 <= source.count, "coverage \(useCoverage): \(differing) of \(source.count) pixels differ")
+            if !useCoverage {
+                #expect(differing * 1_000 <= source.count, "\(differing) of \(source.count) pixels differ")
+            }
         }
     }
 
