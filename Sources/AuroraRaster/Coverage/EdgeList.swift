@@ -73,20 +73,26 @@ struct EdgeList: Sendable {
 
     /// Appends the closed polyline `points`' edges to `list`, widening the bounds.
     private mutating func add(_ points: [CGPoint], to list: inout [Edge]) {
-        guard points.count > 1, var previous = points.last else { return }
-        for point in points {
-            addSegment(Float(previous.x), Float(previous.y), Float(point.x), Float(point.y), to: &list)
-            previous = point
+        let count = points.count
+        guard count > 1 else { return }
+        list.reserveCapacity(list.count + count)
+        // Bounds in locals, each point converted once (as the segment's end, then its start).
+        var lowX = minX, lowY = minY, highX = maxX, highY = maxY
+        points.withUnsafeBufferPointer { p in
+            var ax = Float(p[count - 1].x), ay = Float(p[count - 1].y)
+            for i in 0..<count {
+                let bx = Float(p[i].x), by = Float(p[i].y)
+                if ay != by, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite {
+                    let edge = ay < by ? Edge(x0: ax, y0: ay, x1: bx, y1: by, winding: 1)
+                                       : Edge(x0: bx, y0: by, x1: ax, y1: ay, winding: -1)
+                    list.append(edge)
+                    lowX = min(lowX, ax, bx); highX = max(highX, ax, bx)
+                    lowY = min(lowY, edge.y0); highY = max(highY, edge.y1)
+                }
+                ax = bx; ay = by
+            }
         }
-    }
-
-    private mutating func addSegment(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float, to list: inout [Edge]) {
-        guard ay != by, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
-        let edge = ay < by ? Edge(x0: ax, y0: ay, x1: bx, y1: by, winding: 1)
-                           : Edge(x0: bx, y0: by, x1: ax, y1: ay, winding: -1)
-        list.append(edge)
-        minX = min(minX, ax, bx); maxX = max(maxX, ax, bx)
-        minY = min(minY, edge.y0); maxY = max(maxY, edge.y1)
+        minX = lowX; minY = lowY; maxX = highX; maxY = highY
     }
 }
 
