@@ -52,7 +52,7 @@ struct CommandRecordingTests {
         let transform = CGAffineTransform(a: 1.5, b: 0.25, c: -0.5, d: 1.25, tx: 3, ty: -2)
         var outlines: [PendingOutline] = []
         var eager: [EdgeList] = []
-        for i in 0..<90 {
+        for i in 0..<150 {
             let p = path(&g, hostile: i % 3 == 0)
             if i % 5 == 4 {
                 let style = StrokeStyle(lineWidth: 2.5, lineJoin: .round)
@@ -63,15 +63,16 @@ struct CommandRecordingTests {
                 eager.append(EdgeList(path: p, transform: transform, tolerance: 0.25, clipBounds: Self.clipBounds))
             }
         }
-        // Interleave other commands, clips and fills, so indices into the list are exercised.
+        // Interleave other commands, clips and fills, so indices into the list are exercised;
+        // above one thread, full batches of outlines build in the background while recording.
         for threads in [1, 2, 3] {
             var recording = CommandRecording()
             for (i, outline) in outlines.enumerated() {
                 if i % 7 == 0 { recording.append(.popClip) }
                 if i % 4 == 1 {
-                    recording.appendClip(outline, .evenOdd, antialiased: false)
+                    recording.appendClip(outline, .evenOdd, antialiased: false, threads: threads)
                 } else {
-                    recording.appendFill(outline, .nonZero, antialiased: true, .solid(0xFF00_00FF), .screen)
+                    recording.appendFill(outline, .nonZero, antialiased: true, .solid(0xFF00_00FF), .screen, threads: threads)
                 }
             }
             #expect(recording.hasPendingOutlines)
@@ -100,7 +101,7 @@ struct CommandRecordingTests {
     private func drawScene(_ c: RasterContext, seed: UInt64) {
         var g = SeededGenerator(seed: seed)
         c.fill(BezierPath(CGRect(x: -5, y: -5, width: 60, height: 60)), with: .color(RGBAColor(red: 0.1, green: 0.1, blue: 0.3, alpha: 1)))
-        for i in 0..<36 {
+        for i in 0..<100 {
             let p = path(&g, hostile: i % 6 == 5)
             let color = RGBAColor(red: .random(in: 0...1, using: &g), green: .random(in: 0...1, using: &g),
                                   blue: .random(in: 0...1, using: &g), alpha: .random(in: 0.3...1, using: &g))
