@@ -145,11 +145,22 @@ struct CommandRecording {
         }
         for batch in batches.reversed() { batch.buildIfUnclaimed() }
         inFlight?.wait()
+        // By index, so no outline is copied (and retained) on the way.
         for batch in batches {
-            for (entry, edges) in zip(batch.entries, batch.edges) { Self.insert(edges, into: &commands[entry.index]) }
+            let edges = batch.edges, entries = batch.entries
+            for i in edges.indices { Self.insert(edges[i], into: &commands[entries[i].index]) }
         }
         batches.removeAll()
         inFlight = nil
+    }
+
+    /// Resolves the recording and hands its commands over, leaving it empty (without copying
+    /// the commands, which keeping their storage would).
+    mutating func takeResolvedCommands(threads: Int) -> [DrawCommand] {
+        resolve(threads: threads)
+        let taken = commands
+        self = CommandRecording()
+        return taken
     }
 
     /// Renders the recording's commands: resolves pending outlines first.

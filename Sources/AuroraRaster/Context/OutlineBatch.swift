@@ -31,7 +31,7 @@ final class OutlineBatch: @unchecked Sendable {
         var scratch = EdgeScratch()
         var built: [EdgeList] = []
         built.reserveCapacity(entries.count)
-        for entry in entries { built.append(entry.outline.edges(scratch: &scratch)) }
+        for i in entries.indices { built.append(entries[i].outline.edges(scratch: &scratch)) }
         edges = built
         return true
     }

@@ -70,8 +70,7 @@ public final class RasterContext {
     public func flush() {
         precondition(openLayers.isEmpty, "RasterContext.flush() with \(openLayers.count) layer(s) still pushed")
         guard !commands.isEmpty else { return }
-        let recorded = commands.resolvedCommands(threads: threads)
-        commands.removeAll()
+        let recorded = commands.takeResolvedCommands(threads: threads)
         render(recorded, into: &target)
     }
 
@@ -272,7 +271,7 @@ public final class RasterContext {
         popClips(to: layer.innerClipDepth)
         commands.append(.popLayer)
         if !layer.filters.isEmpty, let parent = enclosingCommands.popLast() {
-            let content = commands.resolvedCommands(threads: threads)
+            let content = commands.takeResolvedCommands(threads: threads)
             commands = parent
             let ungrouped = layer.filters.contains { if case .shadow(let s) = $0 { s.options.contains(.disablesGroup) } else { false } }
             for unit in ungrouped ? FilterUnits.split(content) : [content] {
