@@ -5,9 +5,9 @@ import Foundation
 
 /// A path or stroke recorded with the state it was drawn in; its edges are built when the
 /// recording is rendered, so recording stays cheap and the building runs in parallel.
-struct PendingOutline: @unchecked Sendable {
+struct PendingOutline: Sendable {
     /// What to build the edges of.
-    enum Geometry {
+    enum Geometry: Sendable {
         /// The inside of a path, flattened within `tolerance` device pixels; curves outside
         /// `clipBounds` become chords.
         case fill(BezierPath, tolerance: CGFloat, clipBounds: CGRect)

@@ -6,6 +6,9 @@ import Synchronization
 /// edges are built while the caller keeps drawing. Whoever claims the batch first (the
 /// background thread, or the recording thread at render time) builds it; the edges are the
 /// same either way.
+///
+/// Unchecked: `edges` is written once, by the one caller that wins the claim, and read only
+/// after that caller has returned or the background group has been waited for.
 final class OutlineBatch: @unchecked Sendable {
     /// Outlines a batch holds: enough to amortise handing it over, few enough to start early.
     static let size = 64
