@@ -39,10 +39,6 @@ struct CommandRecording {
     private(set) var commands: [DrawCommand] = []
     /// The index in `commands` of each command waiting for its outline's edges, with the outline.
     private var pending: [(index: Int, outline: PendingOutline)] = []
-    /// Outlines already handed to the background thread, in order.
-    private var batches: [OutlineBatch] = []
-    /// The background builds of `batches` still running or queued.
-    private var inFlight: DispatchGroup?
 
     /// Below this many pending outlines the edges are built on the calling thread: handing
     /// them to other threads would cost more than it saves.
@@ -52,7 +48,7 @@ struct CommandRecording {
 
     var isEmpty: Bool { commands.isEmpty }
     var count: Int { commands.count }
-    var hasPendingOutlines: Bool { !pending.isEmpty || !batches.isEmpty }
+    var hasPendingOutlines: Bool { !pending.isEmpty }
 
     init() {}
 
@@ -65,45 +61,27 @@ struct CommandRecording {
         commands.append(command)
     }
 
-    /// Appends a fill of `outline`'s inside under `rule`. With `threads` above one, full
-    /// batches of outlines start building in the background at once.
-    mutating func appendFill(_ outline: PendingOutline, _ rule: FillRule, antialiased: Bool, _ colors: FillColors, _ mode: BlendMode,
-                             threads: Int = 1) {
+    /// Appends a fill of `outline`'s inside under `rule`.
+    mutating func appendFill(_ outline: PendingOutline, _ rule: FillRule, antialiased: Bool, _ colors: FillColors, _ mode: BlendMode) {
         pending.append((commands.count, outline))
         commands.append(.fill(.edges(EdgeList(), rule, antialiased: antialiased), colors, mode))
-        if threads > 1, pending.count >= OutlineBatch.size { startBatch() }
     }
 
-    /// Appends a clip to `outline`'s inside under `rule` (batched as `appendFill` is).
-    mutating func appendClip(_ outline: PendingOutline, _ rule: FillRule, antialiased: Bool, threads: Int = 1) {
+    /// Appends a clip to `outline`'s inside under `rule`.
+    mutating func appendClip(_ outline: PendingOutline, _ rule: FillRule, antialiased: Bool) {
         pending.append((commands.count, outline))
         commands.append(.pushClip(.edges(EdgeList(), rule, antialiased: antialiased)))
-        if threads > 1, pending.count >= OutlineBatch.size { startBatch() }
-    }
-
-    /// Hands the pending outlines to the background thread as one batch.
-    private mutating func startBatch() {
-        let batch = OutlineBatch(pending)
-        pending.removeAll(keepingCapacity: true)
-        batches.append(batch)
-        let group = inFlight ?? DispatchGroup()
-        inFlight = group
-        OutlineBatch.queue.async(group: group) { batch.buildIfUnclaimed() }
     }
 
     /// Drops every command (keeping the storage for the next ones).
     mutating func removeAll() {
         commands.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
-        // Batches still queued keep their own outlines; nothing here waits for them.
-        batches.removeAll()
-        inFlight = nil
     }
 
     /// Builds the edges of every pending outline on up to `threads` threads and puts them into
     /// their commands; afterwards `commands` is ready to render.
     mutating func resolve(threads: Int) {
-        if !batches.isEmpty { resolveBatches() }
         guard !pending.isEmpty else { return }
         let outlines = pending
         pending.removeAll(keepingCapacity: true)
@@ -124,8 +102,9 @@ struct CommandRecording {
                     while chunk < chunks {
                         let start = chunk * Self.chunkSize
                         for i in start..<min(count, start + Self.chunkSize) {
-                            let entry = source.base[i]
-                            Self.insert(entry.outline.edges(scratch: &scratch), into: &target.base[entry.index])
+                            // Read in place: copying the entry would retain its path.
+                            let edges = source.base[i].outline.edges(scratch: &scratch)
+                            Self.insert(edges, into: &target.base[source.base[i].index])
                         }
                         chunk += workers
                     }
@@ -133,25 +112,6 @@ struct CommandRecording {
                 if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
             }
         }
-    }
-
-    /// Finishes the background batches and the outlines recorded since: this thread builds the
-    /// latest batches nobody has started, from the newest back, while the background thread
-    /// works forward; then the edges go into their commands.
-    private mutating func resolveBatches() {
-        if !pending.isEmpty {
-            batches.append(OutlineBatch(pending))
-            pending.removeAll(keepingCapacity: true)
-        }
-        for batch in batches.reversed() { batch.buildIfUnclaimed() }
-        inFlight?.wait()
-        // By index, so no outline is copied (and retained) on the way.
-        for batch in batches {
-            let edges = batch.edges, entries = batch.entries
-            for i in edges.indices { Self.insert(edges[i], into: &commands[entries[i].index]) }
-        }
-        batches.removeAll()
-        inFlight = nil
     }
 
     /// Resolves the recording and hands its commands over, leaving it empty (without copying
@@ -163,7 +123,7 @@ struct CommandRecording {
         return taken
     }
 
-    /// Renders the recording's commands: resolves pending outlines first.
+    /// The recording's commands with every pending outline resolved; the recording keeps them.
     mutating func resolvedCommands(threads: Int) -> [DrawCommand] {
         resolve(threads: threads)
         return commands

@@ -128,7 +128,7 @@ public final class RasterContext {
 
     /// Intersects the clip with the inside of `path` (in user space), anti-aliased by default.
     public func clip(to path: BezierPath, fillRule: FillRule = .nonZero, antialiased: Bool = true) {
-        commands.appendClip(outline(of: path), fillRule, antialiased: antialiased, threads: backgroundThreads)
+        commands.appendClip(outline(of: path), fillRule, antialiased: antialiased)
         if resolvesEagerly { commands.resolve(threads: 1) }
         clipDepth += 1
     }
@@ -168,8 +168,7 @@ public final class RasterContext {
             replaceCanvas(with: word)
             return
         }
-        commands.appendFill(outline(of: path), fillRule, antialiased: paint.isAntialiased, colors, paint.blendMode,
-                            threads: backgroundThreads)
+        commands.appendFill(outline(of: path), fillRule, antialiased: paint.isAntialiased, colors, paint.blendMode)
         if resolvesEagerly { commands.resolve(threads: 1) }
     }
 
@@ -181,7 +180,7 @@ public final class RasterContext {
                         (transform.c * transform.c + transform.d * transform.d).squareRoot())
         guard scale.isFinite, scale > 0, let colors = colors(of: paint) else { return }
         let outline = PendingOutline(geometry: .stroke(path, style, tolerance: tolerance / 2 / scale), transform: transform)
-        commands.appendFill(outline, .nonZero, antialiased: paint.isAntialiased, colors, paint.blendMode, threads: backgroundThreads)
+        commands.appendFill(outline, .nonZero, antialiased: paint.isAntialiased, colors, paint.blendMode)
         if resolvesEagerly { commands.resolve(threads: 1) }
     }
 
@@ -287,10 +286,6 @@ public final class RasterContext {
     }
 
     // MARK: - Resolving
-
-    /// The threads outlines may be built on while recording: one (none in the background) when
-    /// each is resolved at once.
-    private var backgroundThreads: Int { resolvesEagerly ? 1 : threads }
 
     private var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 

@@ -63,16 +63,15 @@ struct CommandRecordingTests {
                 eager.append(EdgeList(path: p, transform: transform, tolerance: 0.25, clipBounds: Self.clipBounds))
             }
         }
-        // Interleave other commands, clips and fills, so indices into the list are exercised;
-        // above one thread, full batches of outlines build in the background while recording.
+        // Interleave other commands, clips and fills, so indices into the list are exercised.
         for threads in [1, 2, 3] {
             var recording = CommandRecording()
             for (i, outline) in outlines.enumerated() {
                 if i % 7 == 0 { recording.append(.popClip) }
                 if i % 4 == 1 {
-                    recording.appendClip(outline, .evenOdd, antialiased: false, threads: threads)
+                    recording.appendClip(outline, .evenOdd, antialiased: false)
                 } else {
-                    recording.appendFill(outline, .nonZero, antialiased: true, .solid(0xFF00_00FF), .screen, threads: threads)
+                    recording.appendFill(outline, .nonZero, antialiased: true, .solid(0xFF00_00FF), .screen)
                 }
             }
             #expect(recording.hasPendingOutlines)
