@@ -2,6 +2,7 @@
 import AuroraGeometry
 import Dispatch
 import Foundation
+import Synchronization
 
 /// A path or stroke recorded with the state it was drawn in; its edges are built when the
 /// recording is rendered, so recording stays cheap and the building runs in parallel.
@@ -94,19 +95,20 @@ struct CommandRecording {
             outlines.withUnsafeBufferPointer { list in
                 guard let first = list.baseAddress else { return }
                 let source = SendableOutlines(base: first)
-                // Worker w takes chunks w, w + workers, … so costly runs of outlines spread out;
-                // each command is written by one worker only.
-                let work: @Sendable (Int) -> Void = { worker in
+                // Workers take the next chunk until none is left, so a worker the system holds
+                // back does not hold up the others; each command is written by one worker only.
+                let next = ChunkCounter()
+                let work: @Sendable (Int) -> Void = { _ in
                     var scratch = EdgeScratch()
-                    var chunk = worker
-                    while chunk < chunks {
+                    while true {
+                        let chunk = next.value.wrappingAdd(1, ordering: .relaxed).oldValue
+                        guard chunk < chunks else { break }
                         let start = chunk * Self.chunkSize
                         for i in start..<min(count, start + Self.chunkSize) {
                             // Read in place: copying the entry would retain its path.
                             let edges = source.base[i].outline.edges(scratch: &scratch)
                             Self.insert(edges, into: &target.base[source.base[i].index])
                         }
-                        chunk += workers
                     }
                 }
                 if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
@@ -140,6 +142,11 @@ struct CommandRecording {
             break
         }
     }
+}
+
+/// The index of the next chunk of outlines a worker takes.
+private final class ChunkCounter: Sendable {
+    let value = Atomic<Int>(0)
 }
 
 /// The commands' storage, handed to the threads that write disjoint commands of it.
