@@ -16,18 +16,32 @@ extension BezierPath {
     /// chord keeps. Elements with a NaN or infinite coordinate are dropped.
     public func flattened(transform: CGAffineTransform = .identity, tolerance: CGFloat = 0.2,
                           clipBounds: CGRect? = nil) -> [Polyline] {
-        let flattener = CurveFlattener(tolerance: tolerance, clipBounds: clipBounds)
         var result: [Polyline] = []
-        var current = Polyline()
+        var scratch: [CGPoint] = []
+        forEachFlattenedSubpath(transform: transform, tolerance: tolerance, clipBounds: clipBounds, scratch: &scratch) {
+            result.append(Polyline(points: $0, isClosed: $1))
+        }
+        return result
+    }
+
+    /// Flattens the path as `flattened(transform:tolerance:clipBounds:)` does, calling `body`
+    /// with each polyline's points and whether it was closed, in order. The points are built in
+    /// `scratch`, which a caller flattening many paths reuses so no polyline allocates.
+    package func forEachFlattenedSubpath(transform: CGAffineTransform, tolerance: CGFloat, clipBounds: CGRect?,
+                                         scratch current: inout [CGPoint], _ body: ([CGPoint], Bool) -> Void) {
+        let flattener = CurveFlattener(tolerance: tolerance, clipBounds: clipBounds)
+        current.removeAll(keepingCapacity: true)
+        var isClosed = false
         var last: CGPoint?
         func finish() {
-            if !current.points.isEmpty { result.append(current) }
-            current = Polyline()
+            if !current.isEmpty { body(current, isClosed) }
+            current.removeAll(keepingCapacity: true)
+            isClosed = false
         }
         /// The current point, starting a new polyline there when the previous one was closed.
         func start() -> CGPoint? {
             guard let p = last else { return nil }
-            if current.points.isEmpty { current.points.append(p) }
+            if current.isEmpty { current.append(p) }
             return p
         }
         for element in elements {
@@ -36,12 +50,12 @@ extension BezierPath {
                 finish()
                 let q = p.applying(transform)
                 last = q.isFinitePoint ? q.clampedToCoordinateLimit : nil
-                if let q = last { current.points.append(q) }
+                if let q = last { current.append(q) }
             case .line(let p):
                 let q = p.applying(transform)
                 guard q.isFinitePoint else { continue }
                 let end = q.clampedToCoordinateLimit
-                if start() != nil { current.points.append(end) } else { last = end; current.points.append(end) }
+                if start() != nil { current.append(end) } else { last = end; current.append(end) }
                 last = end
             case .quadCurve(let p, let c):
                 let q = p.applying(transform), qc = c.applying(transform)
@@ -49,9 +63,9 @@ extension BezierPath {
                 let end = q.clampedToCoordinateLimit, control = qc.clampedToCoordinateLimit
                 if let s = start() {
                     flattener.addCubic(s, s + (control - s) * (2.0 / 3.0), end + (control - end) * (2.0 / 3.0), end,
-                                       depth: 0, into: &current.points)
+                                       depth: 0, into: &current)
                 } else {
-                    current.points.append(end)
+                    current.append(end)
                 }
                 last = end
             case .curve(let p, let c1, let c2):
@@ -60,21 +74,20 @@ extension BezierPath {
                 let end = q.clampedToCoordinateLimit
                 if let s = start() {
                     flattener.addCubic(s, q1.clampedToCoordinateLimit, q2.clampedToCoordinateLimit, end,
-                                       depth: 0, into: &current.points)
+                                       depth: 0, into: &current)
                 } else {
-                    current.points.append(end)
+                    current.append(end)
                 }
                 last = end
             case .closeSubpath:
-                guard let first = current.points.first else { continue }
-                current.isClosed = true
-                if current.points.count > 1, current.points.last == first { current.points.removeLast() }
+                guard let first = current.first else { continue }
+                isClosed = true
+                if current.count > 1, current.last == first { current.removeLast() }
                 finish()
                 last = first
             }
         }
         finish()
-        return result
     }
 }
 

@@ -24,18 +24,32 @@ public final class RasterContext {
 
     /// Rows per band; tests vary it to prove every split renders the same pixels.
     var bandHeight = BandScheduler.bandHeight
+    /// Whether a clear, or an opaque fill covering the canvas, drops what was recorded before
+    /// (tests turn it off to compare with drawing everything).
+    var replacesCoveredCanvas = true
+    /// Whether each outline's edges are built as soon as it is recorded, on this thread (tests
+    /// compare it with building them all at render time).
+    var resolvesEagerly = false
 
     private var target: Pixmap
-    private var commands: [DrawCommand] = []
+    private var commands = CommandRecording()
     private var savedStates: [SavedState] = []
     private var clipDepth = 0
     private var openLayers: [OpenLayer] = []
     /// The command lists of the layers enclosing the filtered layers being recorded.
-    private var enclosingCommands: [[DrawCommand]] = []
+    private var enclosingCommands: [CommandRecording] = []
 
     /// Creates a context drawing into a new transparent `width × height` pixmap.
     public convenience init(width: Int, height: Int, threads: Int? = nil) throws(RasterError) {
-        self.init(pixmap: try Pixmap(width: width, height: height), threads: threads)
+        guard width > 0, height > 0, width <= Pixmap.maximumSide, height <= Pixmap.maximumSide,
+              width * height <= Pixmap.maximumArea else {
+            throw .invalidSize(width: width, height: height)
+        }
+        // The canvas is made transparent by its first command, so each band clears its own rows
+        // while they are in cache, on all cores; drawing that covers the whole canvas first
+        // (a background) replaces the clear.
+        self.init(pixmap: Pixmap(uninitializedWidth: width, height: height), threads: threads)
+        clear()
     }
 
     /// Creates a context drawing over a copy of `pixmap`.
@@ -56,8 +70,7 @@ public final class RasterContext {
     public func flush() {
         precondition(openLayers.isEmpty, "RasterContext.flush() with \(openLayers.count) layer(s) still pushed")
         guard !commands.isEmpty else { return }
-        let recorded = commands
-        commands.removeAll(keepingCapacity: true)
+        let recorded = commands.takeResolvedCommands(threads: threads)
         render(recorded, into: &target)
     }
 
@@ -71,7 +84,8 @@ public final class RasterContext {
         guard !openLayers.isEmpty else { return pixmap }
         // Each filtered layer moved its enclosing commands aside and began its own list with a
         // plain layer: in order, they are the whole recording with one push per open layer.
-        var recorded = enclosingCommands.flatMap { $0 } + commands
+        for i in enclosingCommands.indices { enclosingCommands[i].resolve(threads: threads) }
+        var recorded = enclosingCommands.flatMap(\.commands) + commands.resolvedCommands(threads: threads)
         for layer in openLayers.reversed() { recorded.append(layer.isMask ? .popMask : .popLayer) }
         var copy = target
         render(recorded, into: &copy)
@@ -114,7 +128,8 @@ public final class RasterContext {
 
     /// Intersects the clip with the inside of `path` (in user space), anti-aliased by default.
     public func clip(to path: BezierPath, fillRule: FillRule = .nonZero, antialiased: Bool = true) {
-        commands.append(.pushClip(coverage(of: path, fillRule: fillRule, antialiased: antialiased)))
+        commands.appendClip(outline(of: path), fillRule, antialiased: antialiased)
+        if resolvesEagerly { commands.resolve(threads: 1) }
         clipDepth += 1
     }
 
@@ -129,13 +144,32 @@ public final class RasterContext {
 
     /// Sets every pixel inside the clip to `color`, replacing what was there.
     public func clear(_ color: RGBAColor = .clear) {
-        commands.append(.fill(.rect(bounds), .solid(color.pixel.word), .copy))
+        replaceCanvas(with: color.pixel.word)
+    }
+
+    /// Records that every pixel inside the clip becomes `word`. With no clip and no open
+    /// layer, nothing recorded before can show, so it is dropped.
+    private func replaceCanvas(with word: UInt32) {
+        if clipDepth == 0, openLayers.isEmpty, replacesCoveredCanvas { commands.removeAll() }
+        commands.append(.fill(.rect(bounds), .solid(word), .copy))
+    }
+
+    /// Whether drawing `colors` with `mode` over the whole canvas gives every pixel the one
+    /// colour returned, whatever was below: an opaque solid colour, normal or copied.
+    private static func opaqueWord(_ colors: FillColors, _ mode: BlendMode) -> UInt32? {
+        guard case .solid(let word) = colors, word >> 24 == 255, mode == .normal || mode == .copy else { return nil }
+        return word
     }
 
     /// Fills the inside of `path` (in user space) with `paint`.
     public func fill(_ path: BezierPath, with paint: Paint, fillRule: FillRule = .nonZero) {
         guard let colors = colors(of: paint) else { return }
-        commands.append(.fill(coverage(of: path, fillRule: fillRule, antialiased: paint.isAntialiased), colors, paint.blendMode))
+        if replacesCoveredCanvas, let word = Self.opaqueWord(colors, paint.blendMode), clipDepth == 0, openLayers.isEmpty, covers(path) {
+            replaceCanvas(with: word)
+            return
+        }
+        commands.appendFill(outline(of: path), fillRule, antialiased: paint.isAntialiased, colors, paint.blendMode)
+        if resolvesEagerly { commands.resolve(threads: 1) }
     }
 
     /// Strokes `path` (in user space) with `paint`: the stroke is outlined in user space, so
@@ -145,9 +179,9 @@ public final class RasterContext {
         let scale = max((transform.a * transform.a + transform.b * transform.b).squareRoot(),
                         (transform.c * transform.c + transform.d * transform.d).squareRoot())
         guard scale.isFinite, scale > 0, let colors = colors(of: paint) else { return }
-        let outline = path.strokedPolylines(style, tolerance: tolerance / 2 / scale)
-        commands.append(.fill(.edges(EdgeList(polylines: outline, transform: transform), .nonZero,
-                                     antialiased: paint.isAntialiased), colors, paint.blendMode))
+        let outline = PendingOutline(geometry: .stroke(path, style, tolerance: tolerance / 2 / scale), transform: transform)
+        commands.appendFill(outline, .nonZero, antialiased: paint.isAntialiased, colors, paint.blendMode)
+        if resolvesEagerly { commands.resolve(threads: 1) }
     }
 
     /// Composites `paint` through `mask`'s coverage moved by (`x`, `y`) whole device pixels.
@@ -163,6 +197,10 @@ public final class RasterContext {
     /// Fills every pixel inside the clip with `paint`.
     public func fillAll(with paint: Paint) {
         guard let colors = colors(of: paint) else { return }
+        if replacesCoveredCanvas, let word = Self.opaqueWord(colors, paint.blendMode), clipDepth == 0, openLayers.isEmpty {
+            replaceCanvas(with: word)
+            return
+        }
         commands.append(.fill(.rect(bounds), colors, paint.blendMode))
     }
 
@@ -203,7 +241,7 @@ public final class RasterContext {
         } else {
             enclosingCommands.append(commands)
             // The content gets a layer of its own, so masks inside it have a layer to act on.
-            commands = [.pushLayer(opacity: 255, blendMode: .normal)]
+            commands = CommandRecording([.pushLayer(opacity: 255, blendMode: .normal)])
         }
         openLayers.append(OpenLayer(isMask: false, clipDepth: depth, innerClipDepth: clipDepth,
                                     filters: filters, opacity: factor, blendMode: blendMode))
@@ -232,7 +270,7 @@ public final class RasterContext {
         popClips(to: layer.innerClipDepth)
         commands.append(.popLayer)
         if !layer.filters.isEmpty, let parent = enclosingCommands.popLast() {
-            let content = commands
+            let content = commands.takeResolvedCommands(threads: threads)
             commands = parent
             let ungrouped = layer.filters.contains { if case .shadow(let s) = $0 { s.options.contains(.disablesGroup) } else { false } }
             for unit in ungrouped ? FilterUnits.split(content) : [content] {
@@ -251,10 +289,30 @@ public final class RasterContext {
 
     private var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
-    private func coverage(of path: BezierPath, fillRule: FillRule, antialiased: Bool) -> CoverageSource {
+    /// Whether `path` is one rectangle that, mapped by the transform, fully covers every pixel
+    /// of the canvas. Judged on the single-precision corners its edges would have, so that the
+    /// edges would give every pixel full coverage under either fill rule.
+    private func covers(_ path: BezierPath) -> Bool {
+        let elements = path.elements
+        guard elements.count == 5, case .move(let p0) = elements[0], case .line(let p1) = elements[1],
+              case .line(let p2) = elements[2], case .line(let p3) = elements[3], case .closeSubpath = elements[4] else { return false }
+        var xs = SIMD4<Float>(), ys = SIMD4<Float>()
+        for (i, p) in [p0, p1, p2, p3].enumerated() {
+            let q = p.applying(transform)
+            guard q.isFinitePoint else { return false }
+            let c = q.clampedToCoordinateLimit
+            xs[i] = Float(c.x); ys[i] = Float(c.y)
+        }
+        let alignedFromHorizontal = ys[0] == ys[1] && xs[1] == xs[2] && ys[2] == ys[3] && xs[3] == xs[0]
+        let alignedFromVertical = xs[0] == xs[1] && ys[1] == ys[2] && xs[2] == xs[3] && ys[3] == ys[0]
+        guard alignedFromHorizontal || alignedFromVertical else { return false }
+        return xs.min() <= 0 && ys.min() <= 0 && xs.max() >= Float(width) && ys.max() >= Float(height)
+    }
+
+    /// `path` in the current transform and tolerance, its edges to be built at render time.
+    private func outline(of path: BezierPath) -> PendingOutline {
         let clipBounds = CGRect(x: -1, y: -1, width: CGFloat(width) + 2, height: CGFloat(height) + 2)
-        let edges = EdgeList(path: path, transform: transform, tolerance: tolerance, clipBounds: clipBounds)
-        return .edges(edges, fillRule, antialiased: antialiased)
+        return PendingOutline(geometry: .fill(path, tolerance: tolerance, clipBounds: clipBounds), transform: transform)
     }
 
     private func colors(of paint: Paint) -> FillColors? {

@@ -20,14 +20,36 @@ struct EdgeList: Sendable {
 
     var isEmpty: Bool { edges.isEmpty }
 
+    /// No edges (covers nothing).
+    init() {}
+
     /// The edges of `path` mapped by `transform`, flattened within `tolerance` device pixels.
     /// Curves wholly outside `clipBounds` become chords (see `BezierPath.flattened`).
     init(path: BezierPath, transform: CGAffineTransform, tolerance: CGFloat, clipBounds: CGRect) {
-        let polylines = path.flattened(transform: transform, tolerance: tolerance, clipBounds: clipBounds)
-        var count = 0
-        for p in polylines { count += p.points.count }
-        edges.reserveCapacity(count)
-        for polyline in polylines { add(polyline.points) }
+        var scratch = EdgeScratch()
+        self.init(path: path, transform: transform, tolerance: tolerance, clipBounds: clipBounds, scratch: &scratch)
+    }
+
+    /// The same edges as `init(path:transform:tolerance:clipBounds:)`, built in `scratch`'s
+    /// buffers (reused from path to path) and copied out once, so the list allocates only its edges.
+    init(path: BezierPath, transform: CGAffineTransform, tolerance: CGFloat, clipBounds: CGRect, scratch: inout EdgeScratch) {
+        var built = EdgeList()
+        var edges = scratch.edges
+        scratch.edges = []
+        edges.removeAll(keepingCapacity: true)
+        path.forEachFlattenedSubpath(transform: transform, tolerance: tolerance, clipBounds: clipBounds,
+                                     scratch: &scratch.points) { points, _ in
+            built.add(points, to: &edges)
+        }
+        // A copy of exactly the edges' size: the scratch buffer stays with the scratch.
+        built.edges = edges.withUnsafeBufferPointer { source in
+            [Edge](unsafeUninitializedCapacity: source.count) { buffer, count in
+                if let from = source.baseAddress, let to = buffer.baseAddress { to.initialize(from: from, count: source.count) }
+                count = source.count
+            }
+        }
+        scratch.edges = edges
+        self = built
     }
 
     /// The edges of closed `polylines` mapped by `transform`; points with a NaN or infinite
@@ -35,7 +57,8 @@ struct EdgeList: Sendable {
     init(polylines: [Polyline], transform: CGAffineTransform) {
         var count = 0
         for p in polylines { count += p.points.count }
-        edges.reserveCapacity(count)
+        var list: [Edge] = []
+        list.reserveCapacity(count)
         var mapped: [CGPoint] = []
         for polyline in polylines {
             mapped.removeAll(keepingCapacity: true)
@@ -43,24 +66,39 @@ struct EdgeList: Sendable {
                 let q = point.applying(transform)
                 if q.isFinitePoint { mapped.append(q.clampedToCoordinateLimit) }
             }
-            add(mapped)
+            add(mapped, to: &list)
         }
+        edges = list
     }
 
-    private mutating func add(_ points: [CGPoint]) {
-        guard points.count > 1, var previous = points.last else { return }
-        for point in points {
-            addSegment(Float(previous.x), Float(previous.y), Float(point.x), Float(point.y))
-            previous = point
+    /// Appends the closed polyline `points`' edges to `list`, widening the bounds.
+    private mutating func add(_ points: [CGPoint], to list: inout [Edge]) {
+        let count = points.count
+        guard count > 1 else { return }
+        list.reserveCapacity(list.count + count)
+        // Bounds in locals, each point converted once (as the segment's end, then its start).
+        var lowX = minX, lowY = minY, highX = maxX, highY = maxY
+        points.withUnsafeBufferPointer { p in
+            var ax = Float(p[count - 1].x), ay = Float(p[count - 1].y)
+            for i in 0..<count {
+                let bx = Float(p[i].x), by = Float(p[i].y)
+                if ay != by, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite {
+                    let edge = ay < by ? Edge(x0: ax, y0: ay, x1: bx, y1: by, winding: 1)
+                                       : Edge(x0: bx, y0: by, x1: ax, y1: ay, winding: -1)
+                    list.append(edge)
+                    lowX = min(lowX, ax, bx); highX = max(highX, ax, bx)
+                    lowY = min(lowY, edge.y0); highY = max(highY, edge.y1)
+                }
+                ax = bx; ay = by
+            }
         }
+        minX = lowX; minY = lowY; maxX = highX; maxY = highY
     }
+}
 
-    private mutating func addSegment(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
-        guard ay != by, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
-        let edge = ay < by ? Edge(x0: ax, y0: ay, x1: bx, y1: by, winding: 1)
-                           : Edge(x0: bx, y0: by, x1: ax, y1: ay, winding: -1)
-        edges.append(edge)
-        minX = min(minX, ax, bx); maxX = max(maxX, ax, bx)
-        minY = min(minY, edge.y0); maxY = max(maxY, edge.y1)
-    }
+/// Buffers reused while building many edge lists on one thread: a polyline's points and the
+/// edges of the path being built.
+struct EdgeScratch {
+    var points: [CGPoint] = []
+    var edges: [Edge] = []
 }

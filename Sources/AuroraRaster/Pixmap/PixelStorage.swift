@@ -12,6 +12,12 @@ final class PixelStorage: @unchecked Sendable {
         pointer.initialize(repeating: 0, count: count)
     }
 
+    /// A buffer of `count` pixels whose values are not set (the owner writes them all before reading).
+    init(uninitializedCount count: Int) {
+        self.count = count
+        pointer = .allocate(capacity: count)
+    }
+
     /// A copy of `other`.
     init(copying other: PixelStorage) {
         count = other.count

@@ -33,6 +33,14 @@ public struct Pixmap: Sendable {
         storage = PixelStorage(count: width * height)
     }
 
+    /// A pixmap of a size already known to be valid whose pixels are not set: the caller writes
+    /// every one before any is read (a context records a full clear first).
+    init(uninitializedWidth width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        storage = PixelStorage(uninitializedCount: width * height)
+    }
+
     /// Creates a pixmap from premultiplied RGBA8 bytes, row after row.
     public init(width: Int, height: Int, premultipliedRGBA bytes: [UInt8]) throws(RasterError) {
         try self.init(width: width, height: height)

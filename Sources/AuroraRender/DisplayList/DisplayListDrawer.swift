@@ -18,8 +18,9 @@ struct DisplayListDrawer {
     var blendMode: BlendMode = .normal
 
     func draw(_ list: DisplayList, opacity: Float, depth: Int) throws(DisplayListRenderError) {
-        for item in list.items {
-            try draw(item, opacity: opacity, depth: depth)
+        // By index: each item is borrowed from the list rather than copied out of it.
+        for index in list.items.indices {
+            try draw(list.items[index], opacity: opacity, depth: depth)
         }
     }
 
@@ -27,8 +28,18 @@ struct DisplayListDrawer {
         let frame = item.frame
         guard frame.origin.x.isFinite, frame.origin.y.isFinite, !frame.size.width.isNaN, !frame.size.height.isNaN else { return }
         let parent = context.transform
-        let local = CGAffineTransform(translationX: frame.origin.x, y: frame.origin.y).concatenating(parent)
+        // An item at the origin (every effect a canvas records) keeps the parent's transform:
+        // the translation by zero would give the same numbers.
+        let local = frame.origin == .zero ? parent
+            : CGAffineTransform(translationX: frame.origin.x, y: frame.origin.y).concatenating(parent)
         guard local.isFinite else { return }
+        if case .content(let content) = item.value {
+            // Content changes neither clip nor state: only the transform needs putting back.
+            context.transform = local
+            draw(content, size: frame.size, opacity: opacity)
+            context.transform = parent
+            return
+        }
         context.save()
         defer { context.restore() }
         context.transform = local
@@ -150,16 +161,19 @@ struct DisplayListDrawer {
         case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return false
         default: break
         }
-        var current = list
-        for _ in 0..<OpacityFolding.maximumDepth {
-            guard current.items.count == 1, let item = current.items.first else { return false }
-            switch item.value {
-            case .content: return true
-            case .effect(.opacity, let inner), .effect(.transform, let inner), .effect(.clip, let inner): current = inner
-            case .effect: return false
-            }
+        return isOneDrawing(list, depth: 0)
+    }
+
+    /// Whether `list` is one content item under opacity, transform and clip effects only.
+    /// Recursive on borrowed lists, so no list is copied on the way down.
+    private static func isOneDrawing(_ list: DisplayList, depth: Int) -> Bool {
+        guard depth < OpacityFolding.maximumDepth, list.items.count == 1 else { return false }
+        switch list.items[0].value {
+        case .content: return true
+        case .effect(.opacity, let inner), .effect(.transform, let inner), .effect(.clip, let inner):
+            return isOneDrawing(inner, depth: depth + 1)
+        case .effect: return false
         }
-        return false
     }
 
     /// Runs `filters` over `list` drawn offscreen, on only the pixels the result can cover (the

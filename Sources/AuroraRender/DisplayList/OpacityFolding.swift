@@ -16,9 +16,17 @@ enum OpacityFolding {
     static func canFold(_ list: DisplayList) -> Bool {
         // One filled shape is one coverage composited once: nothing of it can show through
         // another part, so its bounds need not be measured (the common case of a canvas drawing).
-        if list.items.count == 1, case .content(.shape(_, _, .fill)) = list.items[0].value { return true }
+        if list.items.count == 1, isFilledShape(list.items[0].value) { return true }
         var bounds: [CGRect] = []
         return collect(list, transform: .identity, depth: 0, into: &bounds)
+    }
+
+    /// Whether `value` is a filled shape; takes the value borrowed, so nothing in it is copied.
+    private static func isFilledShape(_ value: DisplayList.Value) -> Bool {
+        switch value {
+        case .content(.shape(_, _, .fill)): true
+        default: false
+        }
     }
 
     /// Appends the bounds (in the list's space) of every drawing under `list`, and says whether
