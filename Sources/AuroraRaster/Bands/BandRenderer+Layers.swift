@@ -18,12 +18,13 @@ extension BandRenderer {
                 out.update(repeating: span.constant, count: span.count)
             }
         }
-        if let outer = currentClip?.mask, !bounds.isEmpty {
+        if let outer = currentClip?.coverage, !bounds.isEmpty {
             for row in bounds.y..<bounds.maxY {
                 for i in (row * width + bounds.x)..<(row * width + bounds.maxX) { mask[i] = Self.multiply(mask[i], outer[i]) }
             }
         }
-        clips.append(BandClip(mask: mask, bounds: bounds.isEmpty ? nil : bounds))
+        let opaque = bounds == bandRect && BandClip.isOpaque(mask, count: bandPixels)
+        clips.append(BandClip(mask: mask, bounds: bounds.isEmpty ? nil : bounds, isOpaque: opaque))
     }
 
     // MARK: - Layers
@@ -91,7 +92,7 @@ extension BandRenderer {
         layers[layers.count - 1].markBounds(area)
         let below = layers[layers.count - 1]
         let target = below.pixels
-        let clip = currentClip?.mask
+        let clip = currentClip?.coverage
         // Where the layer is transparent a mode that keeps the destination changes nothing,
         // so each row needs only the columns the layer drew.
         let extents = layer.blendMode.keepsDestinationUnderTransparentSource ? layer.rowExtents : nil

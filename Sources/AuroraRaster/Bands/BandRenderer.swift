@@ -28,27 +28,56 @@ struct BandRenderer {
     }
 
     /// Runs `commands` onto rows `rows` of `target` (a full frame of `width`-wide rows);
-    /// `extents` holds each command's `rowExtent`, so commands outside the band are skipped.
-    mutating func run(_ commands: [DrawCommand], extents: [Range<Int>?], rows: Range<Int>,
+    /// `extents` holds each command's `rowExtent`, so commands outside the band are skipped,
+    /// and `groupsOverBlack` the groups that may draw straight onto an opaque black band
+    /// (see `GroupsOverBlack`).
+    mutating func run(_ commands: [DrawCommand], extents: [Range<Int>?], groupsOverBlack: [Bool], rows: Range<Int>,
                       target: UnsafeMutablePointer<UInt32>) {
         self.rows = rows
         layers = [BandLayer(pixels: target + rows.lowerBound * width, isOwned: false, opacity: 255, blendMode: .normal, clipFloor: 0)]
+        // Whether the band's own pixels are all opaque black, and whether a group is being
+        // drawn straight onto them.
+        var bandIsBlack = false, directGroupIsOpen = false
         for index in commands.indices {
             if let extent = extents[index], !extent.overlaps(rows) { continue }
             switch commands[index] {
-            case .fill(let coverage, let colors, let mode): fill(coverage, colors, mode)
-            case .blit(let blit): self.blit(blit)
+            case .fill(let coverage, let colors, let mode):
+                let paintsBandBlack = layers.count == 1 && coversBandInBlack(coverage, colors, mode)
+                fill(coverage, colors, mode)
+                if layers.count == 1 { bandIsBlack = paintsBandBlack }
+            case .blit(let blit):
+                self.blit(blit)
+                if layers.count == 1 { bandIsBlack = false }
             case .pushClip(let coverage): pushClip(coverage)
             case .popClip: if let clip = clips.popLast() { clip.mask.deallocate() }
-            case .pushLayer(let opacity, let mode): pushLayer(opacity: opacity, blendMode: mode, maskMode: nil)
+            case .pushLayer(let opacity, let mode):
+                if groupsOverBlack[index], bandIsBlack, layers.count == 1, currentClip?.isOpaque ?? true {
+                    directGroupIsOpen = true
+                } else {
+                    pushLayer(opacity: opacity, blendMode: mode, maskMode: nil)
+                }
             case .pushMask(let mode): pushLayer(opacity: 255, blendMode: .normal, maskMode: mode)
             case .popMask: popMask()
-            case .popLayer: popLayer()
+            case .popLayer:
+                if directGroupIsOpen {
+                    directGroupIsOpen = false
+                } else {
+                    popLayer()
+                    if layers.count == 1 { bandIsBlack = false }
+                }
             }
         }
         while layers.count > 1 { popLayer() }
         while let clip = clips.popLast() { clip.mask.deallocate() }
         layers.removeAll()
+    }
+
+    /// Whether a fill makes every pixel of the band opaque black: a rectangle over the whole
+    /// band, in opaque black, drawn normally or copied, with no clip.
+    private func coversBandInBlack(_ coverage: CoverageSource, _ colors: FillColors, _ mode: BlendMode) -> Bool {
+        guard case .rect(let rect) = coverage, case .solid(let word) = colors, word == GroupsOverBlack.opaqueBlack,
+              mode == .normal || mode == .copy, currentClip == nil else { return false }
+        return rect.x <= 0 && rect.maxX >= width && rect.y <= rows.lowerBound && rect.maxY >= rows.upperBound
     }
 
     /// Frees the scratch buffers.
@@ -149,7 +178,7 @@ struct BandRenderer {
     private mutating func fill(_ coverage: CoverageSource, _ colors: FillColors, _ mode: BlendMode) {
         let target = layers[layers.count - 1].pixels
         let width = self.width, first = rows.lowerBound
-        let words = scratchWords, scratch = scratchCoverage, clip = currentClip?.mask
+        let words = scratchWords, scratch = scratchCoverage, clip = currentClip?.coverage
         let solid: UInt32?
         if case .solid(let color) = colors { solid = color } else { solid = nil }
         let extents = layers[layers.count - 1].rowExtents
@@ -205,7 +234,7 @@ struct BandRenderer {
             for row in r.y..<r.maxY {
                 var source = base + (row + rows.lowerBound - blit.y) * blit.image.width + (r.x - blit.x)
                 let destination = target + row * width + r.x
-                if blit.blendMode == .normal && clip == nil {
+                if blit.blendMode == .normal && clip?.coverage == nil {
                     BlendKernel.sourceOver(source: source, opacity: blit.opacity, destination: destination, count: r.width)
                     continue
                 }
@@ -213,7 +242,7 @@ struct BandRenderer {
                     PixelWordMath.scale(source, by: blit.opacity, count: r.width, into: scratchWords)
                     source = UnsafePointer(scratchWords)
                 }
-                let cov = Self.clipped(nil, clip: clip?.mask, width: width, scratch: scratchCoverage, row: row, x: r.x, count: r.width)
+                let cov = Self.clipped(nil, clip: clip?.coverage, width: width, scratch: scratchCoverage, row: row, x: r.x, count: r.width)
                 if blit.blendMode == .normal {
                     BlendKernel.sourceOver(source: source, coverage: cov, destination: destination, count: r.width)
                 } else {

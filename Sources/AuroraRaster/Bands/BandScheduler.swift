@@ -26,6 +26,7 @@ enum BandScheduler {
         let workers = max(1, min(threads, bandCount))
         let frame = SendablePointer(target)
         let extents = commands.map(\.rowExtent)
+        let groupsOverBlack = GroupsOverBlack.find(in: commands)
         let counter = BandCounter()
         let work: @Sendable (Int) -> Void = { _ in
             var renderer = BandRenderer(width: width)
@@ -33,7 +34,7 @@ enum BandScheduler {
                 let band = counter.next.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard band < bandCount else { break }
                 let start = band * bandHeight
-                renderer.run(commands, extents: extents, rows: start..<min(height, start + bandHeight), target: frame.pointer)
+                renderer.run(commands, extents: extents, groupsOverBlack: groupsOverBlack, rows: start..<min(height, start + bandHeight), target: frame.pointer)
             }
             renderer.release()
         }

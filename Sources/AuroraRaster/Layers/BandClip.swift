@@ -6,4 +6,24 @@ struct BandClip {
     var mask: UnsafeMutablePointer<UInt8>
     /// Band-relative bounds outside which `mask` is zero; `nil` when it is zero everywhere.
     var bounds: PixelRect?
+    /// Whether `mask` is 255 over the whole band, so the clip changes nothing drawn in it.
+    var isOpaque = false
+
+    /// The mask drawing must be multiplied by: `nil` for a clip that lets everything through.
+    var coverage: UnsafeMutablePointer<UInt8>? { isOpaque ? nil : mask }
+
+    /// Whether all `count` values from `mask` are 255 (stops at the first that is not).
+    static func isOpaque(_ mask: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let raw = UnsafeRawPointer(mask)
+        var i = 0
+        while i + 8 <= count {
+            guard raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == .max else { return false }
+            i += 8
+        }
+        while i < count {
+            guard mask[i] == 255 else { return false }
+            i += 1
+        }
+        return true
+    }
 }
