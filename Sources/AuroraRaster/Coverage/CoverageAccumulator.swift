@@ -91,8 +91,9 @@ struct CoverageAccumulator {
     }
 
     /// Stretches of unmarked cells up to this long are merged into the surrounding per-pixel
-    /// span: one longer span costs less than three calls into the blitter.
-    static let mergedGapLimit = 32
+    /// span: one longer span costs less than three calls into the blitter, two of them for an
+    /// edge's few pixels (the blitters take fully covered blocks of eight at full speed).
+    static let mergedGapLimit = 128
 
     /// Walks one row: marked cells get per-pixel coverage from the running sum (and are
     /// cleared for the next use); the stretches between them have the sum's constant coverage,
