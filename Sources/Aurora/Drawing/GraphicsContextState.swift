@@ -54,7 +54,7 @@ struct GraphicsContextState {
             pending.replace(entry.apply(to: pending.items, canvas: canvas))
         }
         let frame = Self.effectFrame(canvas)
-        if opacity < 1 {
+        if opacity < 1, !pending.fadeColoredShape(by: opacity) {
             pending.wrap(frame: frame, effect: .opacity(opacity))
         }
         if mode != .normal {
@@ -98,6 +98,16 @@ private struct PendingItems {
     /// Wraps the items in one item with `effect`.
     mutating func wrap(frame: CGRect, effect: DisplayList.Effect) {
         top = DisplayList.Item(frame: frame, effect: effect, DisplayList(items: items))
+    }
+
+    /// Multiplies `opacity` into the colour of a single drawn shape, which is what rendering
+    /// does with an opacity effect around one shape (it cannot show through itself), without
+    /// the effect's item and list. Returns false, changing nothing, for anything else.
+    mutating func fadeColoredShape(by opacity: Double) -> Bool {
+        guard let item = top ?? (list.count == 1 ? list[0] : nil),
+              case .content(.shape(let path, .color(let color), let style)) = item.value else { return false }
+        top = DisplayList.Item(frame: item.frame, content: .shape(path: path, paint: .color(color.withOpacity(Float(opacity))), style: style))
+        return true
     }
 
     /// Replaces the items (a wrapper that makes its own list).

@@ -111,4 +111,32 @@ import Testing
         #expect(t == CGAffineTransform(translationX: 3, y: 4))
         #expect(moved.items.first?.frame == CGRect(x: 1, y: 1, width: 2, height: 2))
     }
+
+    /// One coloured shape's opacity goes into its colour (the renderer folds it the same way);
+    /// a layer of several drawings keeps the opacity effect, which composites them as one.
+    @Test func oneShapesOpacityGoesIntoItsColour() {
+        let shape = recordedList { context in
+            context.opacity = 0.5
+            context.blendMode = .screen
+            context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 6, height: 6)), with: .color(.red))
+        }
+        guard case .effect(.blendMode(.screen), let blended) = shape.items.first?.value,
+              case .content(.shape(_, .color(let color), _)) = blended.items.first?.value else {
+            Issue.record("unexpected structure: \(shape)")
+            return
+        }
+        #expect(color.alpha == 0.5)
+        let layer = recordedList { context in
+            context.opacity = 0.5
+            context.drawLayer { inner in
+                inner.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.red))
+                inner.fill(Path(CGRect(x: 2, y: 2, width: 4, height: 4)), with: .color(.blue))
+            }
+        }
+        guard case .effect(.opacity(let alpha), _) = layer.items.first?.value else {
+            Issue.record("unexpected structure: \(layer)")
+            return
+        }
+        #expect(alpha == 0.5)
+    }
 }
