@@ -98,22 +98,9 @@ final class CanvasNode: LayoutNode {
         var content = recorder.displayList
         // A canvas is its own layer: blend modes combine its drawings with each other, not
         // with the views behind it (with only source-over drawing the layer changes nothing).
-        if Self.blends(content) {
+        if content.containsBlendMode {
             content = DisplayList(items: [DisplayList.Item(frame: bounds, effect: .compositingGroup, content)])
         }
         items.append(DisplayList.Item(frame: frame.relative(to: origin), effect: .clip(BezierPath(bounds), FillStyle()), content))
-    }
-
-    /// Whether any drawing in `list` uses a blend mode other than source-over.
-    private static func blends(_ list: DisplayList) -> Bool {
-        var stack = [list]
-        while let next = stack.popLast() {
-            for item in next.items {
-                guard case .effect(let effect, let inner) = item.value else { continue }
-                if case .blendMode = effect { return true }
-                stack.append(inner)
-            }
-        }
-        return false
     }
 }

@@ -78,7 +78,7 @@ extension DisplayListDrawer {
         }
         // The shadow goes under the list, and both are composited as one group: straight onto
         // the canvas when that is the same (full opacity, no blend modes inside), else in a layer.
-        let grouped = opacity < 1 || Self.containsBlendMode(list)
+        let grouped = opacity < 1 || list.containsBlendMode
         if grouped { context.pushLayer(opacity: opacity) }
         context.transform = .identity
         context.draw(enlarged, transform: placement)
@@ -121,19 +121,5 @@ extension DisplayListDrawer {
               let enlarged = CoarseImageUpsampler.upsample(coarse.pixmap, factor: k, origin: origin, into: target,
                                                            threads: context.threads) else { return nil }
         return (enlarged, target)
-    }
-
-    /// Whether a blend-mode effect appears anywhere in `list` (those blend differently inside a group).
-    static func containsBlendMode(_ list: DisplayList) -> Bool {
-        var stack = [list]
-        while let next = stack.popLast() {
-            for item in next.items {
-                guard case .effect(let effect, let inner) = item.value else { continue }
-                if case .blendMode = effect { return true }
-                stack.append(inner)
-                if case .mask(let mask) = effect { stack.append(mask) }
-            }
-        }
-        return false
     }
 }
