@@ -94,13 +94,7 @@ extension BlendKernel {
     /// One fully covered pixel: `S + D − round(S·D/255)` per channel, as the eight-pixel form.
     @inline(__always)
     private static func screen(_ s: UInt32, _ d: UInt32) -> UInt32 {
-        var result: UInt32 = 0
-        for shift in stride(from: UInt32(0), to: 32, by: 8) {
-            let a = (s >> shift) & 0xFF, b = (d >> shift) & 0xFF
-            let t = a * b + 128
-            result |= (a + b - ((t + (t >> 8)) >> 8)) << shift
-        }
-        return result
+        s &+ d &- PixelWordMath.channelProducts(s, d)
     }
 
     /// Eight pixels under coverage `c` (0…255 per lane): the source scaled by its coverage,

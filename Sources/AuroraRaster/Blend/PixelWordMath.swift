@@ -51,6 +51,17 @@ enum PixelWordMath {
         return redBlue | greenAlpha &<< 8
     }
 
+    /// The products of corresponding channels of two pixels each divided by 255, rounded to
+    /// nearest: `channelProducts` for one pixel.
+    @inline(__always)
+    static func channelProducts(_ a: UInt32, _ b: UInt32) -> UInt32 {
+        // Each 16-bit half of a product word holds one channel's product (below 2¹⁶).
+        func products(_ shift: UInt32) -> UInt32 {
+            (((a >> shift) & 0xFF) &* ((b >> shift) & 0xFF)) | ((((a >> (shift + 16)) & 0xFF) &* ((b >> (shift + 16)) & 0xFF)) << 16)
+        }
+        return divide255(products(0)) | divide255(products(8)) << 8
+    }
+
     /// Writes `count` pixels of `source`, each times `k` (0...255) divided by 255, to `output`.
     @inline(__always)
     static func scale(_ source: UnsafePointer<UInt32>, by k: UInt32, count: Int, into output: UnsafeMutablePointer<UInt32>) {
