@@ -1,4 +1,4 @@
-/// The image outputs of a recording: a folder of PNG frames, an APNG file, a GIF file.
+/// The image outputs of a recording: a folder of PNG frames, or an animated APNG or GIF file.
 import AuroraImageIO
 import AuroraRaster
 import Dispatch
@@ -47,38 +47,16 @@ public final class PNGSequenceOutput: RecordingOutput {
     }
 }
 
-/// Encodes frames into an APNG file as they arrive (each batch on every core).
-public final class APNGFileOutput: RecordingOutput {
+/// Encodes frames into an animated image file (APNG or GIF) as they arrive, each batch on every core.
+public final class AnimationFileOutput: RecordingOutput {
     private let url: URL
-    private let writer: APNGWriter
+    private let writer: any AnimationFileWriter
 
-    /// An APNG written to `url` when finished; RGB unless `hasAlpha`.
-    public init(url: URL, hasAlpha: Bool) {
+    /// A file written to `url` when finished, encoded by `writer` (an `APNGWriter` or a `GIFWriter`).
+    public init(url: URL, writer: any AnimationFileWriter) {
         self.url = url
-        writer = APNGWriter(hasAlpha: hasAlpha)
+        self.writer = writer
     }
-
-    /// Encodes the batch, one frame per core.
-    public func append(_ frames: [AnimationFrame]) throws {
-        do { try writer.append(frames) } catch { throw RecordingError.encodingFailed(error) }
-    }
-
-    /// Writes the file and returns its path.
-    public func finish() throws -> String {
-        let bytes: [UInt8]
-        do { bytes = try writer.finish() } catch { throw RecordingError.encodingFailed(error) }
-        try write(bytes, to: url)
-        return url.path
-    }
-}
-
-/// Encodes frames into a GIF file as they arrive (each batch on every core).
-public final class GIFFileOutput: RecordingOutput {
-    private let url: URL
-    private let writer = GIFWriter()
-
-    /// A GIF written to `url` when finished.
-    public init(url: URL) { self.url = url }
 
     /// Encodes the batch, one frame per core.
     public func append(_ frames: [AnimationFrame]) throws {

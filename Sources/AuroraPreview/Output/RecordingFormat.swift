@@ -24,8 +24,8 @@ public enum RecordingFormat: String, CaseIterable, Sendable {
         let url = URL(fileURLWithPath: path)
         switch self {
         case .pngSequence: return try PNGSequenceOutput(directory: url.deletingPathExtension())
-        case .apng: return APNGFileOutput(url: url, hasAlpha: hasAlpha)
-        case .gif: return GIFFileOutput(url: url)
+        case .apng: return AnimationFileOutput(url: url, writer: APNGWriter(hasAlpha: hasAlpha))
+        case .gif: return AnimationFileOutput(url: url, writer: GIFWriter())
         case .mp4: return try FFmpegOutput(url: url, width: width, height: height, framesPerSecond: framesPerSecond)
         }
     }

@@ -1,5 +1,6 @@
 /// `AnimatedViewPage`: a gallery page recorded over time and written as an animated PNG.
 import Aurora
+import AuroraImageIO
 import AuroraPreview
 import Foundation
 
@@ -50,7 +51,7 @@ struct AnimatedViewPage {
             }
             let timing = RecordScene.Timing(framesPerSecond: page.framesPerSecond, seconds: page.seconds ?? scene.seconds)
             let recorder = scene.makeRecorder(page.device ?? scene.device, timing)
-            let output = APNGFileOutput(url: file, hasAlpha: recorder.hasAlpha)
+            let output = AnimationFileOutput(url: file, writer: APNGWriter(hasAlpha: recorder.hasAlpha))
             do {
                 try recorder.record(seconds: timing.seconds) { try output.append($0) }
                 _ = try output.finish()
