@@ -48,19 +48,15 @@ extension BlendKernel {
         let n = count - vectorEnd
         if n > 0 {
             // The last `n` pixels take the eight-pixel arithmetic once, before the other blocks
-            // (so no load waits on an overlapping store), on the span's last eight words; the
-            // lanes the blocks below own keep their words.
+            // (so no load waits on an overlapping store), on the span's last eight words. The
+            // lanes the blocks below own get coverage 0, and screen under coverage 0 gives the
+            // destination back exactly (the scaled source is 0, and so is its product), so they
+            // keep their words.
             let start = count - 8
-            let src = block(start)
-            let dst = d.loadUnaligned(fromByteOffset: start * 4, as: SIMD8<UInt32>.self)
             let fresh = UInt64.max << UInt64(8 * (8 - n))
             let bytes = (coverage.map { UnsafeRawPointer($0).loadUnaligned(fromByteOffset: start, as: UInt64.self) } ?? .max) & fresh
-            // All ones in the lanes below 8 − n (the sign bit of lane − (8 − n), spread), in
-            // plain integer operations: a SIMD comparison with a scalar becomes a lane loop.
-            let lanes = SIMD8<UInt32>(0, 1, 2, 3, 4, 5, 6, 7) &- SIMD8(repeating: UInt32(truncatingIfNeeded: 8 - n))
-            let others = SIMD8<UInt32>.zero &- (lanes &>> 31)
-            let out = (screen(src, dst, coverage: PixelWordMath.widen(bytes)) & ~others) | (dst & others)
-            d.storeBytes(of: out, toByteOffset: start * 4, as: SIMD8<UInt32>.self)
+            let dst = d.loadUnaligned(fromByteOffset: start * 4, as: SIMD8<UInt32>.self)
+            d.storeBytes(of: screen(block(start), dst, coverage: PixelWordMath.widen(bytes)), toByteOffset: start * 4, as: SIMD8<UInt32>.self)
         }
         var i = 0
         if let coverage {
