@@ -56,8 +56,10 @@ struct CoverageAccumulator {
         guard colEnd > colStart, rowEnd > rowStart else { return }
 
         let width = colEnd - colStart
-        let stride = width + 2
-        let wordsPerRow = (stride + 63) / 64
+        // Cells reach two past the last column: a deposit from the rightmost x marks three.
+        // A row's marks have room for a 16-bit store at the byte of any cell a deposit starts at.
+        let stride = width + 3
+        let wordsPerRow = (width + 16 + 63) / 64
         let chunkRows = max(1, min(rowEnd - rowStart, Self.cellBudget / stride))
         // Four cells of padding: a deposit adds a four-cell vector from any cell up to the row's last.
         if cells.count < stride * chunkRows + 4 { cells = [Float](repeating: 0, count: stride * chunkRows + 4) }
@@ -106,7 +108,7 @@ struct CoverageAccumulator {
         var x = 0
         var spanStart = -1
         for w in 0..<words {
-            var word = marks[w]
+            var word = UInt64(littleEndian: marks[w])
             if word == 0 { continue }
             marks[w] = 0
             while word != 0 {
@@ -194,7 +196,7 @@ private struct CellDeposit {
         self.cells = cells; self.marks = marks; self.stride = stride; self.wordsPerRow = wordsPerRow
         self.chunkStart = chunkStart; self.chunkEnd = chunkEnd
         self.origin = origin
-        limit = Float(stride - 2)
+        limit = Float(stride - 3)
     }
 
     /// Adds an edge, split where it crosses the left or right clip edge: the parts outside
@@ -249,7 +251,6 @@ private struct CellDeposit {
         let xr = min(max(xa, xb, 0), limit)
         let xl = min(max(min(xa, xb), 0), xr)
         let c0 = Int(xl)
-        let lastCell: Int
         let next = Float(c0 + 1)
         if xr <= next + 1 {
             // One or two cells (the common case, whichever is unpredictable): both formulas
@@ -268,40 +269,45 @@ private struct CellDeposit {
             let add = two.replacing(with: one, where: single)
             let sums = UnsafeMutableRawPointer(row + c0)
             sums.storeBytes(of: sums.loadUnaligned(as: SIMD4<Float>.self) + add, as: SIMD4<Float>.self)
-            lastCell = c0 + 1 + (xr > next ? 1 : 0)
-        } else {
-            let c1 = ceilToInt(xr) - 1
-            let scale = h / (xr - xl)
-            let g0 = 0.5 * (Float(c0 + 1) - xl) * (Float(c0 + 1) - xl)
-            let tail = Float(c1 + 1) - xr
-            let g1 = (Float(c1) - xl) + 0.5 * (1 - tail * tail)
-            row[c0] += scale * g0
-            row[c0 + 1] += scale * ((Float(c0 + 1) - xl + 0.5) - g0)
-            var c = c0 + 2
-            while c < c1 { row[c] += scale; c += 1 }
-            row[c1] += scale * (g1 - (Float(c1 - 1) - xl + 0.5))
-            row[c1 + 1] += scale * ((xr - xl) - g1)
-            lastCell = c1 + 1
+            // Two or three cells changed; marking the third either way costs the sweep one cell
+            // whose sum is unchanged, and spares a branch here.
+            markThree(row: r, from: c0)
+            return
         }
-        mark(row: r, from: c0, through: lastCell)
+        // Three or more cells: the first and last two take partial areas, the ones between
+        // the full height.
+        let c1 = ceilToInt(xr) - 1
+        let scale = h / (xr - xl)
+        let g0 = 0.5 * (Float(c0 + 1) - xl) * (Float(c0 + 1) - xl)
+        let tail = Float(c1 + 1) - xr
+        let g1 = (Float(c1) - xl) + 0.5 * (1 - tail * tail)
+        row[c0] += scale * g0
+        row[c0 + 1] += scale * ((Float(c0 + 1) - xl + 0.5) - g0)
+        var c = c0 + 2
+        while c < c1 { row[c] += scale; c += 1 }
+        row[c1] += scale * (g1 - (Float(c1 - 1) - xl + 0.5))
+        row[c1 + 1] += scale * ((xr - xl) - g1)
+        mark(row: r, from: c0, through: c1 + 1)
+    }
+
+    /// Sets the marks of cells `a`, `a + 1` and `a + 2` of row `r` with one 16-bit
+    /// read-modify-write at the byte holding `a`'s mark (the words are little-endian bitmaps).
+    @inline(__always)
+    private func markThree(row r: Int, from a: Int) {
+        let bytes = UnsafeMutableRawPointer(marks + r * wordsPerRow) + (a >> 3)
+        let marked = UInt16(littleEndian: bytes.loadUnaligned(as: UInt16.self)) | UInt16(7) << UInt16(a & 7)
+        bytes.storeBytes(of: marked.littleEndian, as: UInt16.self)
     }
 
     /// Sets the marks of cells `a...b` of row `r`.
-    @inline(__always)
     private func mark(row r: Int, from a: Int, through b: Int) {
         let words = marks + r * wordsPerRow
-        let bit = a & 63
-        if b - a < 64 - bit {
-            // The common case: the cells share one word.
-            words[a >> 6] |= (UInt64.max >> UInt64(63 - (b - a))) << UInt64(bit)
-            return
-        }
         var c = a
         while c <= b {
             let bit = c & 63
             let n = min(64 - bit, b - c + 1)
             let ones: UInt64 = n == 64 ? .max : ((1 << UInt64(n)) - 1)
-            words[c >> 6] |= ones << UInt64(bit)
+            words[c >> 6] = (UInt64(littleEndian: words[c >> 6]) | ones << UInt64(bit)).littleEndian
             c += n
         }
     }

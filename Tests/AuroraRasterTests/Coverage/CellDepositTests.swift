@@ -61,4 +61,33 @@ struct CellDepositTests {
             #expect(worst <= 0.52, "slope \(slope), left \(left): worst \(worst)/255")
         }
     }
+
+    @Test("edges at and past the canvas's right side give exact areas, and no row disturbs the next",
+          arguments: [39.0, 39.25, 39.75, 40.0, 41.5])
+    func rightSideOfTheCanvas(right: Double) throws {
+        for slope in [0.0, 0.1, -0.1, 0.6] {
+            // One polygon per row, each starting a fraction into the row's first column, so a
+            // mark or deposit spilling into the next row would change that row's pixels.
+            let context = try RasterContext(width: 40, height: 16, threads: 1)
+            var path = BezierPath()
+            var polygons: [[(Double, Double)]] = []
+            for row in 1..<15 {
+                let y0 = Double(row), y1 = y0 + 1, left = 33.25 + 0.05 * Double(row)
+                let polygon = [(left, y0), (right, y0), (right + slope, y1), (left, y1)]
+                polygons.append(polygon)
+                path.addLines(polygon.map { CGPoint(x: $0.0, y: $0.1) })
+                path.closeSubpath()
+            }
+            context.fill(path, with: .color(.white))
+            let pixmap = context.pixmap
+            var worst = 0.0
+            for y in 0..<16 {
+                for x in 0..<40 {
+                    let expected = polygons.reduce(0) { $0 + pixelArea($1, x, y) } * 255
+                    worst = max(worst, abs(Double(pixmap.pixel(x: x, y: y).alpha) - expected))
+                }
+            }
+            #expect(worst <= 0.52, "right \(right), slope \(slope): worst \(worst)/255")
+        }
+    }
 }
