@@ -8,8 +8,11 @@ extension DisplayList {
     public enum Content: Equatable, Sendable {
         /// Fills the item's whole frame (SwiftUI's `Color` and gradient views).
         case fill(Paint)
-        /// A path in the item's local space, filled or stroked with a paint.
-        case shape(path: BezierPath, paint: Paint, style: DrawStyle)
+        /// A path in the item's local space, filled or stroked with a paint, composited with
+        /// `blendMode` (a `GraphicsContext` drawing under its `blendMode`). Modes that clear what
+        /// lies outside the drawing (`.copy`, `.clear`, the `.sourceIn` family) are not used here:
+        /// they take a blend-mode effect over the shape.
+        case shape(path: BezierPath, paint: Paint, style: DrawStyle, blendMode: BlendMode = .normal)
         /// An image drawn into `rect` (local space, may exceed the frame), sampled with `interpolation`.
         case image(Image, rect: CGRect, interpolation: ImageSampling)
         /// Glyph runs; positions are in the item's local space, y down, on the baseline.

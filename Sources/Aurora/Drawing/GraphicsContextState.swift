@@ -54,10 +54,13 @@ struct GraphicsContextState {
             pending.replace(entry.apply(to: pending.items, canvas: canvas))
         }
         let frame = Self.effectFrame(canvas)
-        if opacity < 1, !pending.fadeColoredShape(by: opacity) {
+        // One shape takes the opacity into its colour and the mode as its own, as rendering
+        // would draw it under those effects, without an item and list for each.
+        let folded = pending.foldIntoShape(opacity: opacity, blendMode: mode.keepsDestinationUnderTransparentSource ? mode : .normal)
+        if opacity < 1, !folded.opacity {
             pending.wrap(frame: frame, effect: .opacity(opacity))
         }
-        if mode != .normal {
+        if mode != .normal, !folded.blendMode {
             pending.wrap(frame: frame, effect: .blendMode(mode))
             if let drawn, let coverage = Self.coveragePath(of: drawn.items) {
                 pending.wrap(frame: frame, effect: .clip(coverage, FillStyle()))
@@ -73,7 +76,7 @@ struct GraphicsContextState {
 
     /// The area a drawing covers: a single shape's own outline, otherwise the bounds of what is drawn.
     static func coveragePath(of items: [DisplayList.Item]) -> BezierPath? {
-        if items.count == 1, let item = items.first, case .content(.shape(let path, _, .fill(let style))) = item.value,
+        if items.count == 1, let item = items.first, case .content(.shape(let path, _, .fill(let style), _)) = item.value,
            !style.isEOFilled {
             return path.applying(CGAffineTransform(translationX: item.frame.minX, y: item.frame.minY))
         }
@@ -100,14 +103,21 @@ private struct PendingItems {
         top = DisplayList.Item(frame: frame, effect: effect, DisplayList(items: items))
     }
 
-    /// Multiplies `opacity` into the colour of a single drawn shape, which is what rendering
-    /// does with an opacity effect around one shape (it cannot show through itself), without
-    /// the effect's item and list. Returns false, changing nothing, for anything else.
-    mutating func fadeColoredShape(by opacity: Double) -> Bool {
-        guard let item = top ?? (list.count == 1 ? list[0] : nil),
-              case .content(.shape(let path, .color(let color), let style)) = item.value else { return false }
-        top = DisplayList.Item(frame: item.frame, content: .shape(path: path, paint: .color(color.withOpacity(Float(opacity))), style: style))
-        return true
+    /// When the items are one shape drawn normally: multiplies `opacity` (below 1) into its
+    /// colour, and then gives it `blendMode` (normal for none), which is what rendering does
+    /// with those effects around one shape (it cannot show through itself, and blending it
+    /// alone is blending its pixels). A gradient's opacity stays an effect, and then so does
+    /// the mode, which applies outside it. Says which were folded; changes nothing otherwise.
+    mutating func foldIntoShape(opacity: Double, blendMode: AuroraRaster.BlendMode) -> (opacity: Bool, blendMode: Bool) {
+        let fades = opacity < 1
+        guard fades || blendMode != .normal, let item = top ?? (list.count == 1 ? list[0] : nil),
+              case .content(.shape(let path, var paint, let style, .normal)) = item.value else { return (false, false) }
+        if fades {
+            guard case .color(let color) = paint else { return (false, false) }
+            paint = .color(color.withOpacity(Float(opacity)))
+        }
+        top = DisplayList.Item(frame: item.frame, content: .shape(path: path, paint: paint, style: style, blendMode: blendMode))
+        return (fades, blendMode != .normal)
     }
 
     /// Replaces the items (a wrapper that makes its own list).

@@ -50,9 +50,11 @@ enum DisplayListParser {
             try args.expectNoMore(than: 1)
             return .fill(try paint(args.at(0, "a paint")))
         case "shape":
-            try args.expectNoMore(than: 3)
-            return .shape(path: try path(args.at(0, "(path …)")), paint: try paint(args.at(1, "a paint")),
-                          style: try drawStyle(args.at(2, "(fill …) or (stroke …)")))
+            try args.expectNoMore(than: 4)
+            let path = try path(args.at(0, "(path …)")), paint = try paint(args.at(1, "a paint"))
+            let style = try drawStyle(args.at(2, "(fill …) or (stroke …)"))
+            let mode = args.positional.count > 3 ? try shapeBlendMode(args.at(3, "(blend-mode …)")) : .normal
+            return .shape(path: path, paint: paint, style: style, blendMode: mode)
         case "image":
             try args.expectNoMore(than: 2, keys: ["rect", "interpolation"])
             let id = try args.at(0, "the image id").string()
@@ -176,6 +178,14 @@ enum DisplayListParser {
         try args.expectNoMore(than: 4)
         return RGBAColor(red: try args.at(0, "red").float(), green: try args.at(1, "green").float(),
                          blue: try args.at(2, "blue").float(), alpha: try args.at(3, "alpha").float())
+    }
+
+    /// A shape's `(blend-mode NAME)`.
+    private static func shapeBlendMode(_ node: SExpression) throws(DisplayListParseError) -> BlendMode {
+        let args = try ExpressionArguments(node)
+        guard args.head == "blend-mode" else { throw node.error(.unknownName(args.head)) }
+        try args.expectNoMore(than: 1)
+        return try args.at(0, "a blend mode").named(TextFormNames.blendModes, "a blend mode")
     }
 
     private static func drawStyle(_ node: SExpression) throws(DisplayListParseError) -> DisplayList.DrawStyle {

@@ -93,7 +93,9 @@ struct DisplayListPrinter {
     static func content(_ content: DisplayList.Content) -> String {
         switch content {
         case .fill(let p): return "(fill \(paint(p)))"
-        case .shape(let path, let p, let style): return "(shape \(self.path(path)) \(paint(p)) \(drawStyle(style)))"
+        case .shape(let path, let p, let style, let mode):
+            let blend = mode == .normal ? "" : " (blend-mode \(TextFormNames.name(of: mode, in: TextFormNames.blendModes)))"
+            return "(shape \(self.path(path)) \(paint(p)) \(drawStyle(style))\(blend))"
         case .image(let image, let rect, let interpolation):
             let bytes = Data(image.pixmap.premultipliedRGBA).base64EncodedString()
             return "(image \(string(image.id)) rect=\(self.rect(rect)) interpolation=\(TextFormNames.name(of: interpolation, in: TextFormNames.samplings)) "

@@ -97,9 +97,9 @@ package enum DisplayListBounds {
         case .fill:
             guard !size.width.isNaN, !size.height.isNaN else { return .null }
             return CGRect(x: 0, y: 0, width: max(0, min(size.width, 1e9)), height: max(0, min(size.height, 1e9)))
-        case .shape(let path, _, .fill):
+        case .shape(let path, _, .fill, _):
             return path.boundingRect.insetBy(dx: -1, dy: -1)
-        case .shape(let path, _, .stroke(let style)):
+        case .shape(let path, _, .stroke(let style), _):
             // Miter joins reach at most miterLimit × half the width beyond the path.
             let reach = style.lineWidth / 2 * max(style.miterLimit, 1.5) + 1
             return reach.isFinite ? path.boundingRect.insetBy(dx: -reach, dy: -reach) : nil

@@ -108,7 +108,7 @@ extension DisplayListDrawer {
             let size = item.frame.size
             guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
             return (item.frame, BezierPath(CGRect(origin: .zero, size: size)), FillStyle())
-        case .shape(let path, let paint, .fill(let style)) where paint.isOpaque:
+        case .shape(let path, let paint, .fill(let style), .normal) where paint.isOpaque:
             return (item.frame, path, style)
         default:
             return nil

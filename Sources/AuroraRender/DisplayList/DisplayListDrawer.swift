@@ -67,12 +67,12 @@ struct DisplayListDrawer {
             let rect = CGRect(x: 0, y: 0, width: Self.limited(size.width), height: Self.limited(size.height))
             guard rect.width > 0, rect.height > 0 else { return }
             context.fill(BezierPath(rect), with: blended(paint.rasterPaint(opacity: opacity)))
-        case .shape(let path, let paint, .fill(let style)):
-            context.fill(path, with: blended(paint.rasterPaint(opacity: opacity, antialiased: style.isAntialiased)),
+        case .shape(let path, let paint, .fill(let style), let mode):
+            context.fill(path, with: blended(paint.rasterPaint(opacity: opacity, antialiased: style.isAntialiased), mode),
                          fillRule: style.isEOFilled ? .evenOdd : .nonZero)
-        case .shape(let path, let paint, .stroke(let style)):
+        case .shape(let path, let paint, .stroke(let style), let mode):
             guard style.lineWidth.isFinite, style.lineWidth > 0 else { return }
-            context.stroke(path, with: blended(paint.rasterPaint(opacity: opacity)), style: style)
+            context.stroke(path, with: blended(paint.rasterPaint(opacity: opacity), mode), style: style)
         case .image(let image, let rect, let interpolation):
             let r = rect.standardized
             guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite, r.width > 0, r.height > 0 else { return }
@@ -88,10 +88,11 @@ struct DisplayListDrawer {
         }
     }
 
-    /// `paint` with the drawer's blend mode.
-    private func blended(_ paint: Paint) -> Paint {
+    /// `paint` with the drawer's blend mode, or the drawing's own (a shape's) when it has one:
+    /// a drawing with a mode is never drawn directly under a blend-mode effect (see `isOneDrawing`).
+    private func blended(_ paint: Paint, _ own: BlendMode = .normal) -> Paint {
         var paint = paint
-        paint.blendMode = blendMode
+        paint.blendMode = own == .normal ? blendMode : own
         return paint
     }
 
@@ -164,11 +165,13 @@ struct DisplayListDrawer {
         return isOneDrawing(list, depth: 0)
     }
 
-    /// Whether `list` is one content item under opacity, transform and clip effects only.
-    /// Recursive on borrowed lists, so no list is copied on the way down.
+    /// Whether `list` is one content item (drawn without a blend mode of its own) under
+    /// opacity, transform and clip effects only. Recursive on borrowed lists, so no list is
+    /// copied on the way down.
     private static func isOneDrawing(_ list: DisplayList, depth: Int) -> Bool {
         guard depth < OpacityFolding.maximumDepth, list.items.count == 1 else { return false }
         switch list.items[0].value {
+        case .content(.shape(_, _, _, let mode)) where mode != .normal: return false
         case .content: return true
         case .effect(.opacity, let inner), .effect(.transform, let inner), .effect(.clip, let inner):
             return isOneDrawing(inner, depth: depth + 1)

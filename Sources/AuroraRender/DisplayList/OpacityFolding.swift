@@ -24,7 +24,7 @@ enum OpacityFolding {
     /// Whether `value` is a filled shape; takes the value borrowed, so nothing in it is copied.
     private static func isFilledShape(_ value: DisplayList.Value) -> Bool {
         switch value {
-        case .content(.shape(_, _, .fill)): true
+        case .content(.shape(_, _, .fill, .normal)): true
         default: false
         }
     }
@@ -36,6 +36,9 @@ enum OpacityFolding {
         for item in list.items {
             let local = CGAffineTransform(translationX: item.frame.origin.x, y: item.frame.origin.y).concatenating(transform)
             switch item.value {
+            case .content(.shape(_, _, _, let mode)) where mode != .normal:
+                // As a blend-mode group: folding would blend against the backdrop instead.
+                return false
             case .content(let content):
                 guard let rect = DisplayListBounds.contentBounds(content, size: item.frame.size), local.isFinite else { return false }
                 if rect.isNull { continue }

@@ -84,7 +84,9 @@ struct RandomDisplayList {
                                       lineJoin: [.miter, .round, .bevel][Int.random(in: 0..<3, using: &generator)],
                                       miterLimit: number(), dash: (0..<Int.random(in: 0...3, using: &generator)).map { _ in number() },
                                       dashPhase: number()))
-            return .shape(path: path(), paint: paint(), style: style)
+            let mode = Bool.random(using: &generator) ? BlendMode.normal
+                : BlendMode.allCases[Int.random(in: 0..<BlendMode.allCases.count, using: &generator)]
+            return .shape(path: path(), paint: paint(), style: style, blendMode: mode)
         default:
             let width = Int.random(in: 1...3, using: &generator), height = Int.random(in: 1...3, using: &generator)
             let bytes = (0..<(width * height * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) }

@@ -34,6 +34,12 @@ import Testing
             ("(display-list (item frame=(0 0 1 1) (content (text (run (font \"/nonexistent.ttf\" 0) size=12 (srgb 0 0 0 1) (glyphs))))))",
              .fontUnavailable(path: "/nonexistent.ttf", reason: ""), 1, 57),
             ("(display-list) (display-list)", .expected("end of text after (display-list …)"), 1, 16),
+            ("(display-list (item frame=(0 0 1 1) (content (shape (path M 0 0) (srgb 1 0 0 1) (fill non-zero antialiased) (blend-mode glow)))))",
+             .unknownName("glow"), 1, 121),
+            ("(display-list (item frame=(0 0 1 1) (content (shape (path M 0 0) (srgb 1 0 0 1) (fill non-zero antialiased) (opacity 1)))))",
+             .unknownName("opacity"), 1, 109),
+            ("(display-list (item frame=(0 0 1 1) (content (shape (path M 0 0) (srgb 1 0 0 1) (fill non-zero antialiased) (blend-mode screen) x))))",
+             .expected("')' to end (shape …), found 'x'"), 1, 129),
         ]
         for (text, reason, line, column) in cases {
             guard let e = error(text) else {

@@ -32,6 +32,19 @@ import Testing
             """)
     }
 
+    @Test func aShapesBlendModeFollowsItsStyle() throws {
+        let list = DisplayList(items: [
+            DisplayList.Item(frame: CGRect(x: 0, y: 0, width: 4, height: 4),
+                             content: .shape(path: BezierPath(CGRect(x: 0, y: 0, width: 4, height: 4)),
+                                             paint: .color(RGBAColor(red: 0, green: 0, blue: 1)), style: .fill(FillStyle()), blendMode: .screen)),
+        ])
+        #expect(list.description == """
+            (display-list
+              (item frame=(0 0 4 4) (content (shape (path M 0 0 L 4 0 L 4 4 L 0 4 Z) (srgb 0 0 1 1) (fill non-zero antialiased) (blend-mode screen)))))
+            """)
+        #expect(try DisplayList(parsing: list.description) == list)
+    }
+
     @Test func handMadeListRoundTrips() throws {
         let parsed = try DisplayList(parsing: Self.card.description)
         #expect(parsed == Self.card)

@@ -85,7 +85,7 @@ private struct Gauge: View, Animatable {
             RoundedRectangle(cornerRadius: $0, style: .circular).fill(.red).frame(width: 40, height: 40)
         }
         let expected = Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 10, style: .circular)
-        if case .shape(let path, _, _)? = contents(in: rounded).first?.content {
+        if case .shape(let path, _, _, _)? = contents(in: rounded).first?.content {
             #expect(path == expected.storage)
         } else {
             Issue.record("expected a shape")
@@ -97,7 +97,7 @@ private struct Gauge: View, Animatable {
             Rectangle().fill($0).frame(width: 10, height: 10)
         }
         let mid = Color(.sRGBLinear, red: 0.5, green: 0, blue: 0.25).rgba
-        guard case .shape(_, .color(let c), _)? = contents(in: list).first?.content else {
+        guard case .shape(_, .color(let c), _, _)? = contents(in: list).first?.content else {
             Issue.record("expected a filled shape")
             return
         }

@@ -112,7 +112,7 @@ func contents(in list: DisplayList, origin: CGPoint = .zero) -> [(content: Displ
 /// The bounds of the first shape's path (in the shape's frame), or nil.
 func firstShapeBounds(in list: DisplayList) -> CGRect? {
     for (content, _) in contents(in: list) {
-        if case .shape(let path, _, _) = content { return path.boundingRect }
+        if case .shape(let path, _, _, _) = content { return path.boundingRect }
     }
     return nil
 }

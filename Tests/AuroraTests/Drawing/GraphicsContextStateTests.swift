@@ -112,20 +112,56 @@ import Testing
         #expect(moved.items.first?.frame == CGRect(x: 1, y: 1, width: 2, height: 2))
     }
 
-    /// One coloured shape's opacity goes into its colour (the renderer folds it the same way);
-    /// a layer of several drawings keeps the opacity effect, which composites them as one.
+    /// One coloured shape's opacity goes into its colour and the blend mode becomes its own (the
+    /// renderer draws one shape under those effects the same way); a gradient's opacity stays
+    /// an effect, and so then does the mode outside it; a mode that replaces what is below
+    /// stays an effect, clipped to the drawing; a layer of several drawings keeps the opacity
+    /// effect, which composites them as one.
     @Test func oneShapesOpacityGoesIntoItsColour() {
         let shape = recordedList { context in
             context.opacity = 0.5
             context.blendMode = .screen
             context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 6, height: 6)), with: .color(.red))
         }
-        guard case .effect(.blendMode(.screen), let blended) = shape.items.first?.value,
-              case .content(.shape(_, .color(let color), _)) = blended.items.first?.value else {
+        guard shape.items.count == 1, case .content(.shape(_, .color(let color), _, .screen)) = shape.items.first?.value else {
             Issue.record("unexpected structure: \(shape)")
             return
         }
         #expect(color.alpha == 0.5)
+        let gradient = recordedList { context in
+            context.opacity = 0.5
+            context.blendMode = .screen
+            context.fill(Path(CGRect(x: 0, y: 0, width: 6, height: 6)),
+                         with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 6, y: 0)))
+        }
+        guard case .effect(.blendMode(.screen), let blended) = gradient.items.first?.value,
+              case .effect(.opacity(0.5), let faded) = blended.items.first?.value,
+              case .content(.shape(_, .linearGradient, _, .normal)) = faded.items.first?.value else {
+            Issue.record("unexpected structure: \(gradient)")
+            return
+        }
+        let opaque = recordedList { context in
+            context.blendMode = .multiply
+            context.fill(Path(CGRect(x: 0, y: 0, width: 6, height: 6)),
+                         with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 6, y: 0)))
+        }
+        #expect(opaque.items.count == 1)
+        guard case .content(.shape(_, .linearGradient, _, .multiply)) = opaque.items.first?.value else {
+            Issue.record("unexpected structure: \(opaque)")
+            return
+        }
+        let copied = recordedList { context in
+            context.opacity = 0.5
+            context.blendMode = .copy
+            context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 6, height: 6)), with: .color(.red))
+        }
+        guard case .effect(.clip, let clipped) = copied.items.first?.value,
+              case .effect(.blendMode(.copy), let replaced) = clipped.items.first?.value,
+              case .content(.shape(_, .color(let copiedColor), _, .normal)) = replaced.items.first?.value else {
+            Issue.record("unexpected structure: \(copied)")
+            return
+        }
+        #expect(copiedColor.alpha == 0.5)
         let layer = recordedList { context in
             context.opacity = 0.5
             context.drawLayer { inner in

@@ -34,7 +34,7 @@ import Testing
 
     private func paints(_ items: [DisplayList.Item]) -> [DisplayList.Paint] {
         items.compactMap { item in
-            if case .content(.shape(_, let paint, _)) = item.value { return paint }
+            if case .content(.shape(_, let paint, _, _)) = item.value { return paint }
             return nil
         }
     }
@@ -49,7 +49,7 @@ import Testing
             #expect(items == (try referenceItems(sparkle, environment: environment, styles: [Color.blue], rect: rect)))
             #expect(paints(items) == [.color(Color.blue.rgba)])
             // The path is stretched over this rect, not the first one drawn.
-            guard case .content(.shape(let path, _, _))? = items.first?.value else {
+            guard case .content(.shape(let path, _, _, _))? = items.first?.value else {
                 Issue.record("no shape drawn")
                 continue
             }

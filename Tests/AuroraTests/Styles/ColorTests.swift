@@ -52,7 +52,7 @@ import Testing
     @Test func gradientPaintsUseTheShapeBounds() {
         let view = Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)).frame(width: 40, height: 10)
         let (list, _) = displayList(of: view, proposal: .unspecified)
-        guard case .content(.shape(_, .linearGradient(let stops, let start, let end), _))? = list.items.first?.value else {
+        guard case .content(.shape(_, .linearGradient(let stops, let start, let end), _, _))? = list.items.first?.value else {
             Issue.record("expected a linear gradient")
             return
         }

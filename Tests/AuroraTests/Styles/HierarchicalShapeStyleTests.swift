@@ -14,7 +14,7 @@ import Testing
         let shape = Rectangle().fill(style).frame(width: 2, height: 2)
         let view = foreground.map { AnyView(shape.foregroundStyle(AnyShapeStyle($0))) } ?? AnyView(shape)
         let (list, _) = displayList(of: view.environment(\.colorScheme, scheme), proposal: .unspecified)
-        guard case .content(.shape(_, let paint, _))? = list.items.first?.value else { return nil }
+        guard case .content(.shape(_, let paint, _, _))? = list.items.first?.value else { return nil }
         return paint
     }
 
@@ -72,7 +72,7 @@ import Testing
         // `.foregroundStyle(.secondary)` inside `.foregroundStyle(.green)`: the primary level becomes green's secondary.
         let view = Rectangle().fill(.primary).frame(width: 2, height: 2).foregroundStyle(.secondary).foregroundStyle(.green)
         let (list, _) = displayList(of: view, proposal: .unspecified)
-        guard case .content(.shape(_, let paint, _))? = list.items.first?.value else {
+        guard case .content(.shape(_, let paint, _, _))? = list.items.first?.value else {
             Issue.record("no shape")
             return
         }

@@ -26,7 +26,7 @@ func flattenedFills(_ list: DisplayList, origin: CGPoint = .zero) -> [(color: RG
     for item in list.items {
         let frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
         switch item.value {
-        case .content(.fill(.color(let c))), .content(.shape(_, .color(let c), _)):
+        case .content(.fill(.color(let c))), .content(.shape(_, .color(let c), _, _)):
             result.append((c, frame))
         case .effect(_, let inner):
             result.append(contentsOf: flattenedFills(inner, origin: frame.origin))

@@ -193,7 +193,7 @@ struct TextRendererTests {
         }
         #expect(allGlyphRuns(inner).map(\.glyphs.count) == [1])
         let underlines = inner.items.compactMap { item -> CGRect? in
-            if case .content(.shape(let path, _, _)) = item.value { return path.boundingRect }
+            if case .content(.shape(let path, _, _, _)) = item.value { return path.boundingRect }
             return nil
         }
         #expect(underlines.count == 1)

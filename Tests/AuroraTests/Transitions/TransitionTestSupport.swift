@@ -59,7 +59,7 @@ func fills(of color: Color, in list: DisplayList) -> [(frame: CGRect, effects: [
         for item in list.items {
             let frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
             switch item.value {
-            case .content(.fill(.color(let c))) where c == target, .content(.shape(_, .color(let c), _)) where c == target:
+            case .content(.fill(.color(let c))) where c == target, .content(.shape(_, .color(let c), _, _)) where c == target:
                 result.append((frame, path))
             case .effect(let effect, let inner):
                 walk(inner, origin: frame.origin, path: path + [effect])

@@ -42,7 +42,7 @@ import Testing
     @Test func strokeBorderStaysInside() {
         let view = Circle().strokeBorder(.red, lineWidth: 4).frame(width: 20, height: 20)
         let (list, _) = displayList(of: view, proposal: .unspecified)
-        guard case .content(.shape(let path, _, .stroke(let style)))? = list.items.first?.value else {
+        guard case .content(.shape(let path, _, .stroke(let style), _))? = list.items.first?.value else {
             Issue.record("expected a stroked shape, got \(list)")
             return
         }
@@ -67,7 +67,7 @@ import Testing
 
     @Test func fillUsesForegroundStyleByDefault() {
         let (list, _) = displayList(of: Circle().frame(width: 4, height: 4).foregroundStyle(.green), proposal: .unspecified)
-        guard case .content(.shape(_, let paint, _))? = list.items.first?.value else {
+        guard case .content(.shape(_, let paint, _, _))? = list.items.first?.value else {
             Issue.record("expected a shape")
             return
         }

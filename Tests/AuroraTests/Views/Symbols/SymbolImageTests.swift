@@ -87,7 +87,7 @@ import Testing
         func collect(_ list: DisplayList) -> [DisplayList.Paint] {
             list.items.flatMap { item -> [DisplayList.Paint] in
                 switch item.value {
-                case .content(.shape(_, let paint, _)): [paint]
+                case .content(.shape(_, let paint, _, _)): [paint]
                 case .effect(.blendMode(.destinationOut), _): []
                 case .effect(_, let inner): collect(inner)
                 default: []
