@@ -20,7 +20,7 @@ extension BezierPath {
                 current = p
             case .quadCurve(let p, let c):
                 box.add(p)
-                if let s = current, c.isFinitePoint, s.isFinitePoint, p.isFinitePoint {
+                if let s = current, c.isFinitePoint, s.isFinitePoint, p.isFinitePoint, !box.contains(c) {
                     // A quadratic's extremum per axis is where its derivative, linear in t, vanishes.
                     func add(_ t: CGFloat?) {
                         guard let t else { return }
@@ -34,7 +34,10 @@ extension BezierPath {
                 current = p
             case .curve(let p, let c1, let c2):
                 box.add(p)
-                if let s = current, s.isFinitePoint, c1.isFinitePoint, c2.isFinitePoint, p.isFinitePoint {
+                // A curve lies within its control points' hull: with the controls inside the
+                // box (which holds both ends), no extremum can widen it.
+                if let s = current, s.isFinitePoint, c1.isFinitePoint, c2.isFinitePoint, p.isFinitePoint,
+                   !(box.contains(c1) && box.contains(c2)) {
                     // The x extrema's points, then the y extrema's (no array: this runs for every curve).
                     Self.cubicExtrema(s.x, c1.x, c2.x, p.x) { box.add(Self.cubicPoint(s, c1, c2, p, at: $0)) }
                     Self.cubicExtrema(s.y, c1.y, c2.y, p.y) { box.add(Self.cubicPoint(s, c1, c2, p, at: $0)) }
@@ -95,6 +98,11 @@ struct BoundsAccumulator {
         minY = min(minY, p.y)
         maxX = max(maxX, p.x)
         maxY = max(maxY, p.y)
+    }
+
+    /// Whether `p` lies within the bounds so far (edges included).
+    func contains(_ p: CGPoint) -> Bool {
+        p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
     }
 
     /// The rectangle, or `.null` when no point was added.

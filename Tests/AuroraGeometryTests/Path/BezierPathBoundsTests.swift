@@ -35,6 +35,26 @@ import Testing
         #expect(close(BezierPath(ellipseIn: rect).boundingRect, rect))
     }
 
+    @Test func curvesWithinTheBoundsSoFarLeaveThemAndOneControlOutsideWidensThem() {
+        var path = BezierPath()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 100, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 100))
+        // Both controls inside the square so far: the curve cannot leave it.
+        path.addCurve(to: CGPoint(x: 0, y: 100), control1: CGPoint(x: 90, y: 10), control2: CGPoint(x: 10, y: 99))
+        #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 100, height: 100))
+        // One control below the square: the bottom is the curve's extremum, not the control.
+        path.addCurve(to: CGPoint(x: 100, y: 100), control1: CGPoint(x: 50, y: 160), control2: CGPoint(x: 60, y: 90))
+        let box = path.boundingRect
+        #expect(box.maxY > 100 && box.maxY < 160)
+        let t = (0...1000).map { CGFloat($0) / 1000 }.max { a, b in
+            BezierPath.cubicPoint(CGPoint(x: 0, y: 100), CGPoint(x: 50, y: 160), CGPoint(x: 60, y: 90), CGPoint(x: 100, y: 100), at: a).y
+                < BezierPath.cubicPoint(CGPoint(x: 0, y: 100), CGPoint(x: 50, y: 160), CGPoint(x: 60, y: 90), CGPoint(x: 100, y: 100), at: b).y
+        } ?? 0
+        let sampled = BezierPath.cubicPoint(CGPoint(x: 0, y: 100), CGPoint(x: 50, y: 160), CGPoint(x: 60, y: 90), CGPoint(x: 100, y: 100), at: t).y
+        #expect(abs(box.maxY - sampled) < 1e-3)
+    }
+
     @Test func emptyPathHasNullBounds() {
         #expect(BezierPath().boundingRect.isNull)
     }
