@@ -56,9 +56,10 @@ struct CoverageAccumulator {
         guard colEnd > colStart, rowEnd > rowStart else { return }
 
         let width = colEnd - colStart
-        // Cells reach two past the last column: a deposit from the rightmost x marks three.
-        // A row's marks have room for a 16-bit store at the byte of any cell a deposit starts at.
-        let stride = width + 3
+        // Cells reach two past the last column (a deposit from the rightmost x marks three), and
+        // three more, always zero, for the sweep's groups of four. A row's marks have room for a
+        // 16-bit store at the byte of any cell a deposit starts at.
+        let stride = width + 6
         let wordsPerRow = (width + 16 + 63) / 64
         let chunkRows = max(1, min(rowEnd - rowStart, Self.cellBudget / stride))
         // Four cells of padding: a deposit adds a four-cell vector from any cell up to the row's last.
@@ -100,12 +101,18 @@ struct CoverageAccumulator {
     /// Walks one row: marked cells get per-pixel coverage from the running sum (and are
     /// cleared for the next use); the stretches between them have the sum's constant coverage,
     /// emitted as constant spans when long and merged into the per-pixel span when short.
+    ///
+    /// Marked cells are summed four at a time, whatever a run's length (most are two to four
+    /// long, and a loop's exit at a varying count is mispredicted): cells past a run are
+    /// unmarked and zero, or the next run's, and are summed in order either way; `done` is
+    /// where the summing has reached.
     @inline(__always)
     private static func sweep<Rule: CoverageRule>(cells: UnsafeMutablePointer<Float>, marks: UnsafeMutablePointer<UInt64>,
                               words: Int, width: Int, out: UnsafeMutablePointer<UInt8>, rule: Rule,
                               emit: (_ x: Int, _ count: Int, _ values: UnsafePointer<UInt8>?, _ constant: UInt8) -> Void) {
         var sum: Float = 0
         var x = 0
+        var done = 0
         var spanStart = -1
         for w in 0..<words {
             var word = UInt64(littleEndian: marks[w])
@@ -121,20 +128,22 @@ struct CoverageAccumulator {
                 } else if runStart > x {
                     let value = rule.coverage(sum)
                     if runStart - x <= mergedGapLimit {
-                        (out + x).update(repeating: value, count: runStart - x)
+                        if runStart > done { (out + done).update(repeating: value, count: runStart - done) }
                     } else {
                         if spanStart < width { emit(spanStart, min(x, width) - spanStart, UnsafePointer(out + spanStart), 0) }
                         if value != 0 && x < width { emit(x, min(runStart, width) - x, nil, value) }
                         spanStart = runStart
                     }
                 }
-                var c = runStart
+                var c = max(runStart, done)
                 while c < runEnd {
-                    sum += cells[c]
-                    cells[c] = 0
-                    out[c] = rule.coverage(sum)
-                    c += 1
+                    sum += cells[c]; cells[c] = 0; out[c] = rule.coverage(sum)
+                    sum += cells[c + 1]; cells[c + 1] = 0; out[c + 1] = rule.coverage(sum)
+                    sum += cells[c + 2]; cells[c + 2] = 0; out[c + 2] = rule.coverage(sum)
+                    sum += cells[c + 3]; cells[c + 3] = 0; out[c + 3] = rule.coverage(sum)
+                    c += 4
                 }
+                done = max(done, c)
                 x = runEnd
             }
         }
@@ -196,7 +205,7 @@ private struct CellDeposit {
         self.cells = cells; self.marks = marks; self.stride = stride; self.wordsPerRow = wordsPerRow
         self.chunkStart = chunkStart; self.chunkEnd = chunkEnd
         self.origin = origin
-        limit = Float(stride - 3)
+        limit = Float(stride - 6)
     }
 
     /// Adds an edge, split where it crosses the left or right clip edge: the parts outside
