@@ -6,15 +6,15 @@ import Foundation
 extension GraphicsContext {
     /// Draws `path` into the context, filled with `shading`. Default style: non-zero, anti-aliased.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        append(GraphicsContextShadingPainter.items(path: path.storage, style: .fill(style), shading: shading,
-                                                   reach: clipBoundingRect, environment: state.environment))
+        append(GraphicsContextShadingPainter.item(path: path.storage, style: .fill(style), shading: shading,
+                                                  reach: clipBoundingRect, environment: state.environment))
     }
 
     /// Draws `path` into the context, stroked with `shading` and `style` (its width in user space).
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         guard style.lineWidth.isFinite, style.lineWidth > 0 else { return }
-        append(GraphicsContextShadingPainter.items(path: path.storage, style: .stroke(style), shading: shading,
-                                                   reach: clipBoundingRect, environment: state.environment))
+        append(GraphicsContextShadingPainter.item(path: path.storage, style: .stroke(style), shading: shading,
+                                                  reach: clipBoundingRect, environment: state.environment))
     }
 
     /// Draws `path` into the context, stroked with `shading` at `lineWidth`. Default: 1.

@@ -72,4 +72,10 @@ public struct GraphicsContext {
         guard !items.isEmpty, state.opacity > 0 else { return }
         state.record(userSpaceItems: items, canvas: recorder.bounds, into: &recorder.items)
     }
+
+    /// Appends one drawing (user space) as `append(_:)` does, without a list for it.
+    func append(_ item: DisplayList.Item?) {
+        guard let item, state.opacity > 0 else { return }
+        state.record(userSpaceItem: item, canvas: recorder.bounds, into: &recorder.items)
+    }
 }

@@ -39,11 +39,12 @@ enum GraphicsContextShadingPainter {
         }
     }
 
-    /// The items (user space) that fill `path` with `style` in `shading`; `reach` is the part
-    /// of user space the drawing can show (found only when the shading needs it).
-    static func items(path: BezierPath, style: DisplayList.DrawStyle, shading: GraphicsContext.Shading,
-                      reach: @autoclosure () -> CGRect, environment: EnvironmentValues) -> [DisplayList.Item] {
-        guard !path.isEmpty else { return [] }
+    /// The item (user space) that fills `path` with `style` in `shading`, nil when nothing
+    /// shows; `reach` is the part of user space the drawing can show (found only when the
+    /// shading needs it).
+    static func item(path: BezierPath, style: DisplayList.DrawStyle, shading: GraphicsContext.Shading,
+                     reach: @autoclosure () -> CGRect, environment: EnvironmentValues) -> DisplayList.Item? {
+        guard !path.isEmpty else { return nil }
         let bounds = path.boundingRect
         if case .tiledImage(let image, let origin, let sourceRect, let scale) = shading.kind {
             let outline: BezierPath
@@ -53,13 +54,13 @@ enum GraphicsContextShadingPainter {
             }
             let fillStyle: FillStyle = if case .fill(let f) = style { f } else { FillStyle() }
             let region = outline.boundingRect.intersection(reach())
-            guard !region.isNull, !region.isEmpty else { return [] }
+            guard !region.isNull, !region.isEmpty else { return nil }
             let tiles = ImageTiling.tiles(of: image, origin: origin, sourceRect: sourceRect, scale: scale, covering: region)
-            guard !tiles.isEmpty else { return [] }
+            guard !tiles.isEmpty else { return nil }
             let frame = CGRect(origin: .zero, size: CGSize(width: max(1, region.maxX), height: max(1, region.maxY)))
-            return [DisplayList.Item(frame: frame, effect: .clip(outline, fillStyle), DisplayList(items: tiles))]
+            return DisplayList.Item(frame: frame, effect: .clip(outline, fillStyle), DisplayList(items: tiles))
         }
-        guard let paint = paint(shading, in: bounds, reach: reach(), environment: environment) else { return [] }
-        return [DisplayList.Item(frame: CGRect(origin: .zero, size: bounds.size), content: .shape(path: path, paint: paint, style: style))]
+        guard let paint = paint(shading, in: bounds, reach: reach(), environment: environment) else { return nil }
+        return DisplayList.Item(frame: CGRect(origin: .zero, size: bounds.size), content: .shape(path: path, paint: paint, style: style))
     }
 }

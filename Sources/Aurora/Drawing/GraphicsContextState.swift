@@ -28,7 +28,16 @@ struct GraphicsContextState {
     /// wrapped in this state's effects: innermost the transform, then the filters, opacity,
     /// blend mode and clips.
     func record(userSpaceItems items: [DisplayList.Item], canvas: CGRect, into destination: inout [DisplayList.Item]) {
-        var pending = PendingItems(list: items)
+        record(userSpace: PendingItems(list: items), canvas: canvas, into: &destination)
+    }
+
+    /// Appends one drawing as `record(userSpaceItems:canvas:into:)` does, without a list for it.
+    func record(userSpaceItem item: DisplayList.Item, canvas: CGRect, into destination: inout [DisplayList.Item]) {
+        record(userSpace: PendingItems(item: item), canvas: canvas, into: &destination)
+    }
+
+    private func record(userSpace pending: PendingItems, canvas: CGRect, into destination: inout [DisplayList.Item]) {
+        var pending = pending
         if transform != .identity {
             pending.wrap(frame: Self.effectFrame(canvas), effect: .transform(transform))
         }
@@ -93,6 +102,12 @@ private struct PendingItems {
 
     init(list: [DisplayList.Item]) {
         self.list = list
+    }
+
+    /// One item, held as the outermost item (no list).
+    init(item: DisplayList.Item) {
+        list = []
+        top = item
     }
 
     /// The items as a list.
