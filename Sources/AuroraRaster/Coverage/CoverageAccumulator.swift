@@ -243,14 +243,28 @@ private struct CellDeposit {
         var rowBottom = Float(first + 1)
         var top = max(ya, rowBottom - 1)
         var xTop = xa + (top - ya) * slope - origin
-        for r in (first - chunkStart)..<(end - chunkStart) {
-            let bottom = min(yb, rowBottom)
-            let xBottom = bottom == yb ? xb - origin : xa + (bottom - ya) * slope - origin
-            if bottom > top { deposit(row: r, xTop, xBottom, winding * (bottom - top)) }
-            top = bottom
+        var r = first - chunkStart
+        let lastRow = end - chunkStart - 1
+        if r < lastRow {
+            // Every row but the last ends on a row boundary above the piece's end: the first
+            // from its top, the others whole (height 1, so the winding is the signed height).
+            var xBottom = xa + (rowBottom - ya) * slope - origin
+            deposit(row: r, xTop, xBottom, winding * (rowBottom - top))
             xTop = xBottom
             rowBottom += 1
+            r += 1
+            while r < lastRow {
+                xBottom = xa + (rowBottom - ya) * slope - origin
+                deposit(row: r, xTop, xBottom, winding)
+                xTop = xBottom
+                rowBottom += 1
+                r += 1
+            }
+            top = rowBottom - 1
         }
+        let bottom = min(yb, rowBottom)
+        let xBottom = bottom == yb ? xb - origin : xa + (bottom - ya) * slope - origin
+        if bottom > top { deposit(row: r, xTop, xBottom, winding * (bottom - top)) }
     }
 
     /// Deposits one row's piece: x from `xa` to `xb` (cell coordinates), signed height `h`.
