@@ -222,7 +222,10 @@ private struct CellDeposit {
         let a: Float = (tl > 0 && tl < 1) ? tl : 1, b: Float = (tr > 0 && tr < 1) ? tr : 1
         var t0: Float = 0
         var x0 = e.x0, y0 = e.y0
-        for t1 in [min(a, b), max(a, b), 1] where t1 > t0 {
+        // The cuts in order, then the end (no array to allocate for each edge crossing a side).
+        for k in 0..<3 {
+            let t1: Float = k == 0 ? min(a, b) : k == 1 ? max(a, b) : 1
+            guard t1 > t0 else { continue }
             let x1 = t1 == 1 ? e.x1 : e.x0 + dx * t1
             let y1 = t1 == 1 ? e.y1 : e.y0 + dy * t1
             addPiece(min(max(x0, left), right), y0, min(max(x1, left), right), y1, e.winding)
