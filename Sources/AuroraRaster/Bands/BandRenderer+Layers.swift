@@ -5,6 +5,13 @@ extension BandRenderer {
 
     /// Pushes the intersection of `coverage` with the current clip.
     mutating func pushClip(_ coverage: CoverageSource) {
+        // A rectangle around the whole band, inside a clip that lets it all through (or none),
+        // lets it all through: no mask to fill and test.
+        if case .rect(let rect) = coverage, currentClip?.isOpaque ?? true,
+           rect.x <= 0, rect.maxX >= width, rect.y <= rows.lowerBound, rect.maxY >= rows.upperBound {
+            clips.append(BandClip(mask: nil, bounds: bandRect, isOpaque: true))
+            return
+        }
         let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: bandPixels)
         mask.initialize(repeating: 0, count: bandPixels)
         let width = self.width

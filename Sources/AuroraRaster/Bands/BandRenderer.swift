@@ -49,7 +49,7 @@ struct BandRenderer {
                 self.blit(blit)
                 if layers.count == 1 { bandIsBlack = false }
             case .pushClip(let coverage): pushClip(coverage)
-            case .popClip: if let clip = clips.popLast() { clip.mask.deallocate() }
+            case .popClip: clips.popLast()?.mask?.deallocate()
             case .pushLayer(let opacity, let mode):
                 if groupsOverBlack[index], bandIsBlack, layers.count == 1, currentClip?.isOpaque ?? true {
                     directGroupIsOpen = true
@@ -68,7 +68,7 @@ struct BandRenderer {
             }
         }
         while layers.count > 1 { popLayer() }
-        while let clip = clips.popLast() { clip.mask.deallocate() }
+        while let clip = clips.popLast() { clip.mask?.deallocate() }
         layers.removeAll()
     }
 

@@ -33,6 +33,8 @@ public final class RasterContext {
 
     private var target: Pixmap
     private var commands = CommandRecording()
+    /// The commands recorded so far (tests look at how drawing was recorded).
+    var recordedCommands: [DrawCommand] { commands.commands }
     private var savedStates: [SavedState] = []
     private var clipDepth = 0
     private var openLayers: [OpenLayer] = []
@@ -128,8 +130,13 @@ public final class RasterContext {
 
     /// Intersects the clip with the inside of `path` (in user space), anti-aliased by default.
     public func clip(to path: BezierPath, fillRule: FillRule = .nonZero, antialiased: Bool = true) {
-        commands.appendClip(outline(of: path), fillRule, antialiased: antialiased)
-        if resolvesEagerly { commands.resolve(threads: 1) }
+        if let rect = pixelRectangle(path) {
+            // Whole pixels in or out, under any rule: the rectangle itself, with no edges.
+            commands.append(.pushClip(.rect(rect)))
+        } else {
+            commands.appendClip(outline(of: path), fillRule, antialiased: antialiased)
+            if resolvesEagerly { commands.resolve(threads: 1) }
+        }
         clipDepth += 1
     }
 
@@ -290,23 +297,41 @@ public final class RasterContext {
     private var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
     /// Whether `path` is one rectangle that, mapped by the transform, fully covers every pixel
-    /// of the canvas. Judged on the single-precision corners its edges would have, so that the
-    /// edges would give every pixel full coverage under either fill rule.
+    /// of the canvas.
     private func covers(_ path: BezierPath) -> Bool {
+        guard let (low, high) = deviceRectangle(path) else { return false }
+        return low.x <= 0 && low.y <= 0 && high.x >= Float(width) && high.y >= Float(height)
+    }
+
+    /// The whole pixels of the canvas that `path` covers when it is one rectangle, mapped by
+    /// the transform, with every side on a pixel boundary: its edges would give those pixels
+    /// full coverage and the others none, under either fill rule, anti-aliased or not.
+    private func pixelRectangle(_ path: BezierPath) -> PixelRect? {
+        guard let (low, high) = deviceRectangle(path), low == low.rounded(.down), high == high.rounded(.down) else { return nil }
+        // Within the canvas (the corners may lie anywhere up to the coordinate limit).
+        let x0 = Int(min(max(low.x, 0), Float(width))), x1 = Int(min(max(high.x, 0), Float(width)))
+        let y0 = Int(min(max(low.y, 0), Float(height))), y1 = Int(min(max(high.y, 0), Float(height)))
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The device-space corners (lowest and highest) of `path` when it is one rectangle with
+    /// sides along the axes after the transform. Judged on the single-precision corners its
+    /// edges would have, so that what is decided here is what the edges would draw.
+    private func deviceRectangle(_ path: BezierPath) -> (low: SIMD2<Float>, high: SIMD2<Float>)? {
         let elements = path.elements
         guard elements.count == 5, case .move(let p0) = elements[0], case .line(let p1) = elements[1],
-              case .line(let p2) = elements[2], case .line(let p3) = elements[3], case .closeSubpath = elements[4] else { return false }
+              case .line(let p2) = elements[2], case .line(let p3) = elements[3], case .closeSubpath = elements[4] else { return nil }
         var xs = SIMD4<Float>(), ys = SIMD4<Float>()
         for (i, p) in [p0, p1, p2, p3].enumerated() {
             let q = p.applying(transform)
-            guard q.isFinitePoint else { return false }
+            guard q.isFinitePoint else { return nil }
             let c = q.clampedToCoordinateLimit
             xs[i] = Float(c.x); ys[i] = Float(c.y)
         }
         let alignedFromHorizontal = ys[0] == ys[1] && xs[1] == xs[2] && ys[2] == ys[3] && xs[3] == xs[0]
         let alignedFromVertical = xs[0] == xs[1] && ys[1] == ys[2] && xs[2] == xs[3] && ys[3] == ys[0]
-        guard alignedFromHorizontal || alignedFromVertical else { return false }
-        return xs.min() <= 0 && ys.min() <= 0 && xs.max() >= Float(width) && ys.max() >= Float(height)
+        guard alignedFromHorizontal || alignedFromVertical else { return nil }
+        return (SIMD2(xs.min(), ys.min()), SIMD2(xs.max(), ys.max()))
     }
 
     /// `path` in the current transform and tolerance, its edges to be built at render time.

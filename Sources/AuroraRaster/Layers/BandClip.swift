@@ -2,11 +2,12 @@
 
 /// The clip mask of one band (band-relative rows), with the bounds of its non-zero part.
 struct BandClip {
-    /// Coverage 0...255 for every pixel of the band.
-    var mask: UnsafeMutablePointer<UInt8>
+    /// Coverage 0...255 for every pixel of the band; `nil` for a clip known to let the whole
+    /// band through (a rectangle around it), which needs no mask.
+    var mask: UnsafeMutablePointer<UInt8>?
     /// Band-relative bounds outside which `mask` is zero; `nil` when it is zero everywhere.
     var bounds: PixelRect?
-    /// Whether `mask` is 255 over the whole band, so the clip changes nothing drawn in it.
+    /// Whether the clip is 255 over the whole band, so it changes nothing drawn in it.
     var isOpaque = false
 
     /// The mask drawing must be multiplied by: `nil` for a clip that lets everything through.
