@@ -39,24 +39,32 @@ struct CellDepositTests {
         [(left, 2), (30, 2), (30, 14), (left + 12 * slope, 14)]
     }
 
+    /// Fills `polygons` in white on a 40 × 16 canvas and returns the largest difference, in
+    /// 1/255 steps, between a pixel's alpha and the exact area the polygons cover in it.
+    private func worstAlphaError(filling polygons: [[(Double, Double)]]) throws -> Double {
+        let context = try RasterContext(width: 40, height: 16, threads: 1)
+        var path = BezierPath()
+        for polygon in polygons {
+            path.addLines(polygon.map { CGPoint(x: $0.0, y: $0.1) })
+            path.closeSubpath()
+        }
+        context.fill(path, with: .color(.white))
+        let pixmap = context.pixmap
+        var worst = 0.0
+        for y in 0..<16 {
+            for x in 0..<40 {
+                let expected = polygons.reduce(0) { $0 + pixelArea($1, x, y) } * 255
+                worst = max(worst, abs(Double(pixmap.pixel(x: x, y: y).alpha) - expected))
+            }
+        }
+        return worst
+    }
+
     @Test("every pixel's alpha is its exact area, rounded",
           arguments: [0.0, 0.25, 0.5, 1.0, 1.5, 2.0, -1.0, -0.75, 0.999])
     func exactAreas(slope: Double) throws {
         for left in [3.0, 3.25, 3.5, 3.75] {
-            let polygon = quad(left: left + (slope < 0 ? 12 : 0), slope: slope)
-            let context = try RasterContext(width: 40, height: 16, threads: 1)
-            var path = BezierPath()
-            path.addLines(polygon.map { CGPoint(x: $0.0, y: $0.1) })
-            path.closeSubpath()
-            context.fill(path, with: .color(.white))
-            let pixmap = context.pixmap
-            var worst = 0.0
-            for y in 0..<16 {
-                for x in 0..<40 {
-                    let expected = pixelArea(polygon, x, y) * 255
-                    worst = max(worst, abs(Double(pixmap.pixel(x: x, y: y).alpha) - expected))
-                }
-            }
+            let worst = try worstAlphaError(filling: [quad(left: left + (slope < 0 ? 12 : 0), slope: slope)])
             // Float sums round at most a hair past the half step.
             #expect(worst <= 0.52, "slope \(slope), left \(left): worst \(worst)/255")
         }
@@ -68,25 +76,11 @@ struct CellDepositTests {
         for slope in [0.0, 0.1, -0.1, 0.6] {
             // One polygon per row, each starting a fraction into the row's first column, so a
             // mark or deposit spilling into the next row would change that row's pixels.
-            let context = try RasterContext(width: 40, height: 16, threads: 1)
-            var path = BezierPath()
-            var polygons: [[(Double, Double)]] = []
-            for row in 1..<15 {
+            let polygons = (1..<15).map { row -> [(Double, Double)] in
                 let y0 = Double(row), y1 = y0 + 1, left = 33.25 + 0.05 * Double(row)
-                let polygon = [(left, y0), (right, y0), (right + slope, y1), (left, y1)]
-                polygons.append(polygon)
-                path.addLines(polygon.map { CGPoint(x: $0.0, y: $0.1) })
-                path.closeSubpath()
+                return [(left, y0), (right, y0), (right + slope, y1), (left, y1)]
             }
-            context.fill(path, with: .color(.white))
-            let pixmap = context.pixmap
-            var worst = 0.0
-            for y in 0..<16 {
-                for x in 0..<40 {
-                    let expected = polygons.reduce(0) { $0 + pixelArea($1, x, y) } * 255
-                    worst = max(worst, abs(Double(pixmap.pixel(x: x, y: y).alpha) - expected))
-                }
-            }
+            let worst = try worstAlphaError(filling: polygons)
             #expect(worst <= 0.52, "right \(right), slope \(slope): worst \(worst)/255")
         }
     }
