@@ -56,16 +56,17 @@ struct GraphicsContextState {
     /// Wraps `pending` (canvas space) in the filters, opacity, blend mode and clips.
     private func wrap(_ pending: inout PendingItems, canvas: CGRect) {
         let mode = blendMode.rasterMode
+        let keepsBelow = mode.keepsDestinationUnderTransparentSource
         // Modes that replace what is below act only where the drawing is, as in Core Graphics:
         // what was drawn, before the filters, gives that coverage.
-        let drawn = mode != .normal && !mode.keepsDestinationUnderTransparentSource ? pending : nil
+        let drawn = mode != .normal && !keepsBelow ? pending : nil
         for entry in filters {
             pending.replace(entry.apply(to: pending.items, canvas: canvas))
         }
         let frame = Self.effectFrame(canvas)
         // One shape takes the opacity into its colour and the mode as its own, as rendering
         // would draw it under those effects, without an item and list for each.
-        let folded = pending.foldIntoShape(opacity: opacity, blendMode: mode.keepsDestinationUnderTransparentSource ? mode : .normal)
+        let folded = pending.foldIntoShape(opacity: opacity, blendMode: keepsBelow ? mode : .normal)
         if opacity < 1, !folded.opacity {
             pending.wrap(frame: frame, effect: .opacity(opacity))
         }
@@ -147,17 +148,6 @@ private struct PendingItems {
             destination.append(top)
         } else {
             destination.append(contentsOf: list)
-        }
-    }
-}
-
-extension AuroraRaster.BlendMode {
-    /// Whether a transparent source leaves the destination unchanged (all but the modes that
-    /// clear or replace what is below).
-    var keepsDestinationUnderTransparentSource: Bool {
-        switch self {
-        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: false
-        default: true
         }
     }
 }

@@ -158,11 +158,7 @@ struct DisplayListDrawer {
     /// drawing (content, under opacity, transform and clip effects only) and `mode` leaves
     /// the destination unchanged under transparent pixels.
     static func blendsDirectly(_ mode: BlendMode, _ list: DisplayList) -> Bool {
-        switch mode {
-        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return false
-        default: break
-        }
-        return isOneDrawing(list, depth: 0)
+        mode.keepsDestinationUnderTransparentSource && isOneDrawing(list, depth: 0)
     }
 
     /// Whether `list` is one content item (drawn without a blend mode of its own) under
