@@ -7,8 +7,7 @@ extension BandRenderer {
     mutating func pushClip(_ coverage: CoverageSource) {
         // A rectangle around the whole band, inside a clip that lets it all through (or none),
         // lets it all through: no mask to fill and test.
-        if case .rect(let rect) = coverage, currentClip?.isOpaque ?? true,
-           rect.x <= 0, rect.maxX >= width, rect.y <= rows.lowerBound, rect.maxY >= rows.upperBound {
+        if case .rect(let rect) = coverage, currentClip?.isOpaque ?? true, coversBand(rect) {
             clips.append(BandClip(mask: nil, bounds: bandRect, isOpaque: true))
             return
         }

@@ -77,7 +77,12 @@ struct BandRenderer {
     private func coversBandInBlack(_ coverage: CoverageSource, _ colors: FillColors, _ mode: BlendMode) -> Bool {
         guard case .rect(let rect) = coverage, case .solid(let word) = colors, word == GroupsOverBlack.opaqueBlack,
               mode == .normal || mode == .copy, currentClip == nil else { return false }
-        return rect.x <= 0 && rect.maxX >= width && rect.y <= rows.lowerBound && rect.maxY >= rows.upperBound
+        return coversBand(rect)
+    }
+
+    /// Whether `rect` (canvas rows) holds every pixel of the band.
+    func coversBand(_ rect: PixelRect) -> Bool {
+        rect.x <= 0 && rect.maxX >= width && rect.y <= rows.lowerBound && rect.maxY >= rows.upperBound
     }
 
     /// Frees the scratch buffers.
