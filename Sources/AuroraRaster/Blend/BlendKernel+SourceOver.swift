@@ -17,7 +17,6 @@ extension BlendKernel {
         if let coverage {
             let c = UnsafeRawPointer(coverage)
             while i < vectorEnd {
-                let bytes = c.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt8>.self)
                 let src = s.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 let covered = c.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 // Transparent or uncovered pixels leave the destination as it is (the formula gives D exactly).
@@ -39,9 +38,7 @@ extension BlendKernel {
                     i += 8
                     continue
                 }
-                let cov = SIMD8<UInt32>(UInt32(bytes[0]), UInt32(bytes[1]), UInt32(bytes[2]), UInt32(bytes[3]),
-                                        UInt32(bytes[4]), UInt32(bytes[5]), UInt32(bytes[6]), UInt32(bytes[7]))
-                d.storeBytes(of: over(src, dst, cov), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+                d.storeBytes(of: over(src, dst, PixelWordMath.widen(covered)), toByteOffset: i * 4, as: SIMD8<UInt32>.self)
                 i += 8
             }
             while i < count {
