@@ -57,13 +57,13 @@ struct CoverageAccumulator {
 
         let width = colEnd - colStart
         // Cells reach two past the last column (a deposit from the rightmost x marks three), and
-        // three more, always zero, for the sweep's groups of four. A row's marks have room for a
-        // 16-bit store at the byte of any cell a deposit starts at.
+        // three more, always zero, for the sweep's groups of four; so a deposit's four-cell
+        // vector stays in its row too. A row's marks have room for a 16-bit store at the byte of
+        // any cell a deposit starts at.
         let stride = width + 6
         let wordsPerRow = (width + 16 + 63) / 64
         let chunkRows = max(1, min(rowEnd - rowStart, Self.cellBudget / stride))
-        // Four cells of padding: a deposit adds a four-cell vector from any cell up to the row's last.
-        if cells.count < stride * chunkRows + 4 { cells = [Float](repeating: 0, count: stride * chunkRows + 4) }
+        if cells.count < stride * chunkRows { cells = [Float](repeating: 0, count: stride * chunkRows) }
         if marks.count < wordsPerRow * chunkRows { marks = [UInt64](repeating: 0, count: wordsPerRow * chunkRows) }
         if coverage.count < stride { coverage = [UInt8](repeating: 0, count: stride) }
         let left = Float(colStart), right = Float(colEnd)
