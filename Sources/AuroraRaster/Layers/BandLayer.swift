@@ -30,13 +30,13 @@ struct BandLayer {
         }
     }
 
-    /// Widens `drawn` to `rect` without touching the row extents (the caller keeps those).
     /// Adds columns `lower..<upper` of `row` to the row extents (not to `drawn`).
     @inline(__always)
     func markRow(_ row: Int, from lower: Int, to upper: Int) {
         rowExtents?.include(row: row, from: lower, to: upper)
     }
 
+    /// Widens `drawn` to `rect` without touching the row extents (the caller keeps those).
     mutating func markBounds(_ rect: PixelRect) {
         guard !rect.isEmpty else { return }
         drawn = drawn.map { $0.union(rect) } ?? rect
