@@ -1,61 +1,111 @@
-/// `onTapGesture(count:perform:)` and `onTapGesture(count:coordinateSpace:perform:)`: actions run when a view is tapped.
+/// `TapGesture` and `SpatialTapGesture`: one or more taps on a view.
 import AuroraGeometry
 import Foundation
 
-/// A view with a tap action: recognised when `count` taps land on its hit-testable content.
-final class TapGestureNode: WrapperLayoutNode {
-    /// How many taps in a row the gesture waits for.
-    let count: Int
-    /// The space the tap's location is reported in.
-    let coordinateSpace: CoordinateSpace
-    let action: (CGPoint) -> Void
+/// A gesture that recognizes one or more taps.
+public struct TapGesture: Gesture, Sendable {
+    /// The required number of tap events.
+    public var count: Int
+    /// A primitive gesture.
+    public typealias Body = Never
+    /// A tap has no value.
+    public typealias Value = Void
 
-    init(child: LayoutNode, count: Int, coordinateSpace: CoordinateSpace, action: @escaping (CGPoint) -> Void) {
-        self.count = count
-        self.coordinateSpace = coordinateSpace
-        self.action = action
-        super.init(child: child)
+    /// Creates a tap gesture with the number of required taps. Default: 1.
+    public init(count: Int = 1) { self.count = count }
+}
+
+extension TapGesture: PrimitiveGesture {
+    func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Void> {
+        WrappingGestureRecognizer(TapRecognizer(count: count, space: space, coordinateSpace: .local)) { _ in () }
+    }
+}
+
+/// A gesture that recognizes one or more taps and reports their location.
+public struct SpatialTapGesture: Gesture, Sendable {
+    /// The attributes of a tap gesture.
+    public struct Value: Equatable, Sendable {
+        /// The location of the tap gesture's current event.
+        public var location: CGPoint
     }
 
-    /// Where `screenPoint` (drawn, global coordinates) lies in the gesture's coordinate space,
-    /// undoing the geometry effects of the view's ancestors as `GeometryProxy.frame(in:)` applies them.
-    func location(of screenPoint: CGPoint) -> CGPoint {
-        switch coordinateSpace {
-        case .global:
-            return screenPoint
-        case .local:
-            let laidOut = screenPoint.applying(placement.geometryEffects.invertedIfPossible)
-            return CGPoint(x: laidOut.x - frame.minX, y: laidOut.y - frame.minY)
-        case .named(let name):
-            // An unknown name falls back to the global space, as in SwiftUI.
-            guard let space = placement.namedSpaces[name] else { return screenPoint }
-            let inSpace = screenPoint.applying(space.geometryEffects.invertedIfPossible)
-            return CGPoint(x: inSpace.x - space.frame.minX, y: inSpace.y - space.frame.minY)
+    /// The required number of tap events.
+    public var count: Int
+    /// The coordinate space in which to receive location values.
+    public var coordinateSpace: CoordinateSpace
+    /// A primitive gesture.
+    public typealias Body = Never
+
+    /// Creates a tap gesture with the number of required taps and the coordinate space of the
+    /// gesture's location. Defaults: 1, `.local`.
+    public init(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace.coordinateSpace
+    }
+}
+
+extension SpatialTapGesture: PrimitiveGesture {
+    func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
+        TapRecognizer(count: count, space: space, coordinateSpace: coordinateSpace)
+    }
+}
+
+/// Recognises `count` taps of one pointer: each a down and an up less than `TapRecognizer.slop` from
+/// the first down, each down within `TapRecognizer.interval` of the previous up.
+final class TapRecognizer: GestureRecognizer<SpatialTapGesture.Value> {
+    /// How far a finger may move during the taps, in points. Aurora's choice, equal to
+    /// `DragGesture`'s default minimum distance: a movement that starts a drag ends a tap.
+    static let slop: CGFloat = 10
+    /// How long the next tap of a multi-tap may wait after the previous one lifted, in seconds.
+    /// Aurora's choice, close to the system's double-tap interval.
+    static let interval: TimeInterval = 0.35
+
+    let count: Int
+    let space: GestureSpace
+    let coordinateSpace: CoordinateSpace
+    private var pointerID: Int?
+    private var firstDown: CGPoint?
+    private var taps = 0
+    private var lastUp: TimeInterval?
+
+    init(count: Int, space: GestureSpace, coordinateSpace: CoordinateSpace) {
+        self.count = max(1, count)
+        self.space = space
+        self.coordinateSpace = coordinateSpace
+    }
+
+    override var deadline: TimeInterval? { lastUp.map { $0 + Self.interval } }
+
+    override func receive(_ event: GestureEvent) {
+        switch event.kind {
+        case .down:
+            guard pointerID == nil, event.pointers.count == 1 else { return update(.failed, nil) }
+            if let lastUp, event.time - lastUp > Self.interval { return update(.failed, nil) }
+            if let firstDown, firstDown.distance(to: event.location) >= Self.slop { return update(.failed, nil) }
+            pointerID = event.pointerID
+            firstDown = firstDown ?? event.location
+            lastUp = nil
+        case .move:
+            guard event.pointerID == pointerID, let firstDown else { return }
+            if firstDown.distance(to: event.location) >= Self.slop { update(.failed, nil) }
+        case .up:
+            guard event.pointerID == pointerID else { return }
+            pointerID = nil
+            taps += 1
+            if taps >= count {
+                update(.ended, SpatialTapGesture.Value(location: space.convert(event.location, to: coordinateSpace)))
+            } else {
+                lastUp = event.time
+            }
+        case .cancel:
+            if event.pointerID == pointerID { update(.failed, nil) }
+        case .clock:
+            if let deadline, pointerID == nil, event.time > deadline { update(.failed, nil) }
         }
     }
 }
 
-/// Attaches a tap action to each node of the content.
-struct TapGestureModifier: NodeWrappingModifier {
-    let count: Int
-    let coordinateSpace: CoordinateSpace
-    let action: (CGPoint) -> Void
-
-    func wrap(_ node: LayoutNode, inputs: ResolveInputs) -> LayoutNode {
-        TapGestureNode(child: node, count: count, coordinateSpace: coordinateSpace, action: action)
-    }
-}
-
-extension View {
-    /// Adds an action to perform when this view recognizes a tap gesture. Default count: 1.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        modifier(TapGestureModifier(count: max(1, count), coordinateSpace: .local) { _ in action() })
-    }
-
-    /// Adds an action to perform when this view recognizes a tap gesture, and provides the action
-    /// with the location of the interaction in `coordinateSpace`. Defaults: count 1, `.local`.
-    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
-                             perform action: @escaping (CGPoint) -> Void) -> some View {
-        modifier(TapGestureModifier(count: max(1, count), coordinateSpace: coordinateSpace.coordinateSpace, action: action))
-    }
+extension CGPoint {
+    /// The straight-line distance to `other`.
+    func distance(to other: CGPoint) -> CGFloat { hypot(other.x - x, other.y - y) }
 }

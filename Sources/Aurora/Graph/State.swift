@@ -91,14 +91,21 @@ final class StateStorage<Value>: @unchecked Sendable {
 }
 
 extension State: GraphInstallable {
+    func install(in context: inout DynamicPropertyInstallation) { location.install(in: &context) }
+}
+
+extension StateLocation {
+    /// Links this location to the storage of the next state slot, creating it with the initial
+    /// value the first time (shared by `@State` and `@GestureState`).
+    @MainActor
     func install(in context: inout DynamicPropertyInstallation) {
         let slot = context.nextStateSlot()
         if let existing = slot.existing as? StateStorage<Value> {
-            location.link(existing)
+            link(existing)
         } else {
-            let storage = StateStorage(value: location.initialValue, token: context.token)
+            let storage = StateStorage(value: initialValue, token: context.token)
             context.store(storage, at: slot.index)
-            location.link(storage)
+            link(storage)
         }
     }
 }

@@ -75,6 +75,13 @@ package final class ViewGraph {
     /// Whether a state write, an observed change or a frame request is waiting for an update.
     package var needsUpdate: Bool { rootChanged || !invalidations.isEmpty || needsFrame }
 
+    /// Whether a state write, an observed change or a new root view is waiting for an update
+    /// (running animations aside: they need a later time, not another update now).
+    package var hasPendingChanges: Bool { rootChanged || !invalidations.isEmpty }
+
+    /// What this graph's layout passes share (the container size), per graph so hosts never share it.
+    let layoutContext = LayoutContext()
+
     /// Whether some view asked to be resolved again at the next frame time (an animation or a
     /// timeline is running): a host that renders over time should render another frame.
     package var needsFrame: Bool { !frameRequests.isEmpty || advancingAnimators.contains { $0.isAnimating } }

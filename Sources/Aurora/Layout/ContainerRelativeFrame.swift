@@ -6,25 +6,24 @@ import Foundation
 /// Sizes its child to a function of the container's size on the chosen axes.
 ///
 /// Aurora has no scroll views or navigation containers yet, so the container is the root: the
-/// device's safe area or the render's proposed size.
+/// device's safe area or the render's proposed size, as its host's layout context holds it.
 final class ContainerRelativeFrameNode: WrapperLayoutNode {
     let axes: Axis.Set
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
+    private let context: LayoutContext
 
-    /// The container size of the current layout pass.
-    static var containerSize = CGSize(width: 10, height: 10)
-
-    init(child: LayoutNode, axes: Axis.Set, alignment: Alignment, length: @escaping (CGFloat, Axis) -> CGFloat) {
+    init(child: LayoutNode, axes: Axis.Set, alignment: Alignment, context: LayoutContext, length: @escaping (CGFloat, Axis) -> CGFloat) {
         self.axes = axes
         self.alignment = alignment
+        self.context = context
         self.length = length
         super.init(child: child)
     }
 
     private func proposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         var p = proposal
-        let container = Self.containerSize
+        let container = context.containerSize
         if axes.contains(.horizontal) { p.width = max(0, length(container.width, .horizontal).finiteOrZero) }
         if axes.contains(.vertical) { p.height = max(0, length(container.height, .vertical).finiteOrZero) }
         return p
@@ -50,7 +49,7 @@ struct ContainerRelativeFrameModifier: NodeWrappingModifier {
     let alignment: Alignment
     let length: (CGFloat, Axis) -> CGFloat
     func wrap(_ node: LayoutNode, inputs: ResolveInputs) -> LayoutNode {
-        ContainerRelativeFrameNode(child: node, axes: axes, alignment: alignment, length: length)
+        ContainerRelativeFrameNode(child: node, axes: axes, alignment: alignment, context: inputs.graph.layoutContext, length: length)
     }
 }
 

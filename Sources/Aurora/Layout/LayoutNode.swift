@@ -17,7 +17,9 @@ class LayoutNode {
     private var cachedProposals: [ProposedViewSize] = []
     private var cachedSizes: [CGSize] = []
 
-    /// The current layout pass; a new pass invalidates every size cache.
+    /// The number of the current layout pass; a new pass invalidates every size cache. A
+    /// process-wide counter: each pass, of whichever host, takes a new number, so a node's cache
+    /// is never read in a later pass of its own host or in any pass of another.
     static var layoutPass = 0
 
     /// The size this view chooses for `proposal` (cached within a layout pass).

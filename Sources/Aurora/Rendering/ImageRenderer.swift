@@ -36,7 +36,7 @@ public final class ImageRenderer<Content: View> {
     /// The display list of the current content: the value the renderer draws (Aurora).
     public var displayList: DisplayList {
         layout()
-        return host.displayList()
+        return host.buildDisplayList()
     }
 
     /// The size of the rendered image in points for the current content and settings.
@@ -51,7 +51,7 @@ public final class ImageRenderer<Content: View> {
         let size = host.canvasSize
         let renderScale = device?.scale ?? scale
         guard size.width > 0, size.height > 0, renderScale.isFinite, renderScale > 0 else { return nil }
-        let list = host.displayList()
+        let list = host.buildDisplayList()
         return try? DisplayListRenderer().render(list, size: size, scale: renderScale, background: isOpaque ? .black : nil)
     }
 

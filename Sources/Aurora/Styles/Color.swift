@@ -78,6 +78,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         environment.colorScheme == .dark ? dark ?? rgba : rgba
     }
 
+    /// The colour as straight sRGB with every component in 0…1 (NaN as 0): what a frame is drawn over.
+    package func clampedRGBA(in environment: EnvironmentValues) -> RGBAColor {
+        let color = rgba(in: environment)
+        func clamped(_ value: Float) -> Float { value.isFinite ? min(max(value, 0), 1) : 0 }
+        return RGBAColor(red: clamped(color.red), green: clamped(color.green), blue: clamped(color.blue), alpha: clamped(color.alpha))
+    }
+
     public var description: String { resolved.description }
 
     /// A context-dependent red color (light: sRGB 255, 59, 48).

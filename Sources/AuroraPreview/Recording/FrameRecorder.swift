@@ -80,7 +80,7 @@ public final class FrameRecorder {
         }
         layout(at: time)
         nextFrame += 1
-        return host.displayList()
+        return host.buildDisplayList()
     }
 
     /// Renders the next `count` frames in order, handing them to `consume` a batch at a time;

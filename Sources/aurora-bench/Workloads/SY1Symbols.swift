@@ -51,7 +51,7 @@ extension Workload {
                     shift = (shift + 1) % SymbolScreen.fonts.count
                     renderer.content = SymbolScreen(sizeShift: shift)
                     _ = renderer.renderedSize
-                    _ = renderer.host.displayList()
+                    _ = renderer.host.buildDisplayList()
                 }
             }, output: { try onMainActor { try SymbolScreenOutput.render(renderer) } })
         }

@@ -94,7 +94,7 @@ extension Workload {
             renderer.device = .iPhone15Pro
             _ = renderer.renderedSize
             return WorkloadRun(run: {
-                MainActor.assumeIsolated { _ = renderer.host.displayList() }
+                MainActor.assumeIsolated { _ = renderer.host.buildDisplayList() }
             }, output: { try onMainActor { try TypicalScreenOutput.render(renderer) } })
         }
     }

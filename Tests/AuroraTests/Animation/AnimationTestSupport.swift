@@ -65,7 +65,7 @@ struct TimedHost {
     func frame(at time: TimeInterval) -> DisplayList {
         host.graph.time = time
         host.layout(proposal: .unspecified, scale: 1)
-        return host.displayList()
+        return host.buildDisplayList()
     }
 }
 

@@ -61,7 +61,7 @@ import Testing
             } animation: { phase in phase == 0 ? .testLinear(1) : .testLinear(2) }
         let host = TimedHost(view)
         // The first phase first; the move to the second starts at the next frame.
-        #expect(opacity(in: host.host.displayList()) == 1)
+        #expect(opacity(in: host.host.buildDisplayList()) == 1)
         #expect(host.host.graph.needsFrame)
         host.frame(at: 0.5)
         #expect(close(opacity(in: host.frame(at: 1)), 0.5))

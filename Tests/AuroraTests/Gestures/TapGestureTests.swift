@@ -97,23 +97,22 @@ private final class TapLog {
 
     @Test func locationsInLocalGlobalAndNamedSpacesFollowOffsets() throws {
         let log = TapLog()
-        let view = VStack(spacing: 0) {
-            Color.clear.frame(width: 100, height: 30)
-            Color.red.frame(width: 40, height: 40)
-                .onTapGesture(count: 2) { location in log.locations.append(location) }
-                .onTapGesture(coordinateSpace: .global) { log.locations.append($0) }
-                .onTapGesture(count: 3, coordinateSpace: .named("panel")) { log.locations.append($0) }
-                .offset(x: 20, y: 10)
+        func screen(_ space: some CoordinateSpaceProtocol) -> ViewHost {
+            host(VStack(spacing: 0) {
+                Color.clear.frame(width: 100, height: 30)
+                Color.red.frame(width: 40, height: 40)
+                    .onTapGesture(coordinateSpace: space) { log.locations.append($0) }
+                    .offset(x: 20, y: 10)
+            }
+            .padding(10)
+            .coordinateSpace(.named("panel")))
         }
-        .padding(10)
-        .coordinateSpace(.named("panel"))
-        let screen = host(view)
         // Laid out at x 40…80 (centred in 120), y 40…80; drawn 20 right and 10 down.
-        #expect(!screen.tap(at: CGPoint(x: 45, y: 45)), "the offset moved the view away from its layout frame")
-        #expect(screen.tap(at: CGPoint(x: 65, y: 55)))
-        #expect(screen.tap(at: CGPoint(x: 65, y: 55), count: 2))
-        #expect(screen.tap(at: CGPoint(x: 65, y: 55), count: 3))
-        #expect(log.locations == [CGPoint(x: 65, y: 55), CGPoint(x: 5, y: 5), CGPoint(x: 65, y: 55)])
+        #expect(!screen(.local).tap(at: CGPoint(x: 45, y: 45)), "the offset moved the view away from its layout frame")
+        #expect(screen(.local).tap(at: CGPoint(x: 65, y: 55)))
+        #expect(screen(.global).tap(at: CGPoint(x: 65, y: 55)))
+        #expect(screen(.named("panel")).tap(at: CGPoint(x: 65, y: 55)))
+        #expect(log.locations == [CGPoint(x: 5, y: 5), CGPoint(x: 65, y: 55), CGPoint(x: 65, y: 55)])
         let named = host(VStack { Color.red.frame(width: 40, height: 40).onTapGesture(coordinateSpace: .named("panel")) { log.locations.append($0) } }
             .padding(10).coordinateSpace(.named("panel")).offset(x: 100))
         named.tap(at: CGPoint(x: 120, y: 20))
@@ -178,9 +177,9 @@ private final class TapLog {
             }
         }
         let screen = host(Toggle())
-        #expect(screen.displayList().description.contains("srgb 1 0.231"), "starts red")
+        #expect(screen.buildDisplayList().description.contains("srgb 1 0.231"), "starts red")
         screen.tap(at: CGPoint(x: 10, y: 10))
         screen.layout(proposal: .unspecified, scale: 1)
-        #expect(!screen.displayList().description.contains("srgb 1 0.231"), "green after the tap")
+        #expect(!screen.buildDisplayList().description.contains("srgb 1 0.231"), "green after the tap")
     }
 }

@@ -56,7 +56,7 @@ struct ModelView: View {
         #expect(host.graph.needsUpdate)
         host.layout(proposal: .unspecified, scale: 1)
         #expect(log.entries == ["a=0", "a=4"])
-        let red = flattenedFills(host.displayList()).first { $0.color == Color.red.rgba }
+        let red = flattenedFills(host.buildDisplayList()).first { $0.color == Color.red.rgba }
         #expect(red?.frame.width == 5)
         // Nothing changed: no body runs again.
         host.layout(proposal: .unspecified, scale: 1)
@@ -127,7 +127,7 @@ struct ModelView: View {
         #expect(host.graph.needsUpdate)
         host.layout(proposal: .unspecified, scale: 1)
         #expect(log.entries == ["model", "model"])
-        #expect(flattenedFills(host.displayList()).first?.frame.width == 42)
+        #expect(flattenedFills(host.buildDisplayList()).first?.frame.width == 42)
     }
 
     @Test func environmentFlowsToEnvironmentProperty() {

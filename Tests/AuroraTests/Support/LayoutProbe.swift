@@ -9,7 +9,7 @@ import Foundation
 func displayList<V: View>(of view: V, proposal: ProposedViewSize) -> (DisplayList, CGSize) {
     let host = ViewHost(rootView: view)
     host.layout(proposal: proposal, scale: 1)
-    return (host.displayList(), host.canvasSize)
+    return (host.buildDisplayList(), host.canvasSize)
 }
 
 /// Lays out `view` for `device` and returns the display list.
@@ -17,7 +17,7 @@ func displayList<V: View>(of view: V, proposal: ProposedViewSize) -> (DisplayLis
 func displayList<V: View>(of view: V, device: RenderDevice) -> DisplayList {
     let host = ViewHost(rootView: view)
     host.layout(device: device)
-    return host.displayList()
+    return host.buildDisplayList()
 }
 
 /// The absolute frames of every `.fill` of a solid colour and every shape, in drawing order, with their colours.

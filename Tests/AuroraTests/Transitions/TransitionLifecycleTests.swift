@@ -281,7 +281,7 @@ import Testing
         host.frame(at: 1.6)
         let after = fills(of: .red, in: host.frame(at: 1.7))
         #expect(after.count == 1 && after.first?.effects.isEmpty == true)
-        #expect(fills(of: .green, in: host.host.displayList()).first?.frame.minY == 20)
+        #expect(fills(of: .green, in: host.host.buildDisplayList()).first?.frame.minY == 20)
     }
 
     @Test func aChangedIdReplacesTheViewWithATransition() {

@@ -49,7 +49,7 @@ private struct TimelineHolder<Schedule: TimelineSchedule>: View {
             host.layout(proposal: .unspecified, scale: 1)
             dates.append(log.contexts.last.map { $0.date.timeIntervalSince(origin) } ?? .nan)
             needsFrame.append(host.graph.needsFrame)
-            widths.append(Double(flattenedFills(host.displayList()).first?.frame.width ?? 0))
+            widths.append(Double(flattenedFills(host.buildDisplayList()).first?.frame.width ?? 0))
         }
         return (dates, needsFrame, widths, log)
     }

@@ -1,0 +1,62 @@
+/// `TwoPointerRecognizer`: the shared life of pinch and rotation — two pointers down, a change past a threshold.
+import AuroraGeometry
+import Foundation
+
+/// Follows the first two pointers of an interaction; subclasses say how far apart their positions
+/// have moved (`change`) and when that is enough to start. The gesture starts once the change
+/// passes the threshold, and ends when one of the two lifts; it fails if a pointer lifts first.
+class TwoPointerRecognizer<Value>: GestureRecognizer<Value> {
+    let space: GestureSpace
+    private(set) var pointerIDs: [Int] = []
+    /// The two pointers' positions when the second went down, in screen points.
+    private(set) var start: (CGPoint, CGPoint)?
+    /// The clock time of the last sample and the measure then, for velocity.
+    private var lastSample: (time: TimeInterval, measure: Double)?
+    private(set) var measureVelocity: Double = 0
+
+    init(space: GestureSpace) { self.space = space }
+
+    /// The measure (scale, angle) of the two positions relative to the start: 1 or 0 at the start.
+    func measure(from start: (CGPoint, CGPoint), to current: (CGPoint, CGPoint)) -> Double { 0 }
+    /// Whether `measure` has moved far enough from its start value to begin.
+    func passesThreshold(_ measure: Double) -> Bool { false }
+    /// The gesture's value for a measure.
+    func value(measure: Double, velocity: Double, startAnchor: UnitPoint, startLocation: CGPoint, date: Date) -> Value {
+        fatalError("subclasses make values")
+    }
+
+    override func receive(_ event: GestureEvent) {
+        switch event.kind {
+        case .down:
+            if pointerIDs.count < 2 { pointerIDs.append(event.pointerID) }
+            if pointerIDs.count == 2, start == nil, let a = event.pointers[pointerIDs[0]], let b = event.pointers[pointerIDs[1]] {
+                start = (a, b)
+            }
+        case .move:
+            guard let start, pointerIDs.contains(event.pointerID),
+                  let a = event.pointers[pointerIDs[0]], let b = event.pointers[pointerIDs[1]] else { return }
+            let current = measure(from: start, to: (a, b))
+            guard current.isFinite else { return }
+            if let lastSample, event.time > lastSample.time {
+                measureVelocity = (current - lastSample.measure) / (event.time - lastSample.time)
+            }
+            lastSample = (event.time, current)
+            if phase == .active || passesThreshold(current) {
+                let centre = CGPoint(x: (start.0.x + start.1.x) / 2, y: (start.0.y + start.1.y) / 2)
+                let local = space.convert(centre, to: .local)
+                let size = space.size
+                let anchor = UnitPoint(x: size.width > 0 ? local.x / size.width : 0.5, y: size.height > 0 ? local.y / size.height : 0.5)
+                update(.active, value(measure: current, velocity: measureVelocity, startAnchor: anchor, startLocation: local, date: event.date))
+            }
+        case .up, .cancel:
+            guard pointerIDs.contains(event.pointerID) else { return }
+            if phase == .active, event.kind == .up {
+                update(.ended, value)
+            } else {
+                update(.failed, nil)
+            }
+        case .clock:
+            break
+        }
+    }
+}
