@@ -1,3 +1,4 @@
 /// The Aurora module: SwiftUI's API — views, modifiers, layout, styles — over Aurora's renderer.
 @_exported import AuroraGeometry
-import Foundation
+// As `import SwiftUI` does, `import Aurora` gives Foundation (`Date`, `TimeInterval`, `URL`…).
+@_exported import Foundation

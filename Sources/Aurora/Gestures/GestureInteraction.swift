@@ -24,7 +24,8 @@ extension GestureRecognizer: InteractionMember {}
 /// `highPriorityGesture` ones come before all of those, outermost first; the first in that order
 /// that is recognised wins once every gesture before it has failed, and the rest are cancelled.
 /// `simultaneousGesture` ones run beside the competition. A `GestureMask` without `.subviews`
-/// leaves out the gestures of the views inside, one without `.gesture` its own gesture. Until a
+/// leaves out the gestures of the views inside, one without `.gesture` its own gesture, and
+/// `disabled(true)` all gestures inside it. Until a
 /// winner is known, gestures that are possible with a value (a pressing long press) already
 /// deliver it.
 @MainActor
@@ -41,7 +42,9 @@ final class GestureInteraction {
         var high: [any InteractionMember] = []
         var normal: [any InteractionMember] = []
         var sources: [ObjectIdentifier] = []
-        for case let node as GestureNode in chain {
+        for node in chain {
+            if node is DisabledNode { enabled = false }
+            guard let node = node as? GestureNode else { continue }
             if enabled, node.mask.contains(.gesture) {
                 let member = node.recognizer()
                 switch node.priority {
