@@ -31,6 +31,7 @@ class TwoPointerRecognizer<Value>: GestureRecognizer<Value> {
             if pointerIDs.count < 2 { pointerIDs.append(event.pointerID) }
             if pointerIDs.count == 2, start == nil, let a = event.pointers[pointerIDs[0]], let b = event.pointers[pointerIDs[1]] {
                 start = (a, b)
+                lastSample = (event.time, measure(from: (a, b), to: (a, b)))
             }
         case .move:
             guard let start, pointerIDs.contains(event.pointerID),

@@ -11,6 +11,8 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 
     func apply(inputs: ResolveInputs, content: @escaping (ResolveInputs) -> [LayoutNode]) -> [LayoutNode] {
         let attachment = inputs.attachment { OnChangeAttachment<Value>() }
+        // The content first, so the actions of modifiers inside run before this one's.
+        let nodes = content(inputs)
         let new = value, action = action
         if let old = attachment.last {
             if old != new { inputs.graph.runAfterUpdate([{ action(old, new) }]) }
@@ -18,7 +20,7 @@ struct OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
             inputs.graph.runAfterUpdate([{ action(new, new) }])
         }
         attachment.last = new
-        return content(inputs)
+        return nodes
     }
 }
 

@@ -1,0 +1,22 @@
+/// What gesture tests share: a log the gestures' actions write to, and a host for a view on a plain canvas.
+import Aurora
+
+/// What the actions of a test's gestures saw, in order.
+@MainActor
+final class GestureLog {
+    var entries: [String] = []
+    var drags: [DragGesture.Value] = []
+}
+
+/// A host running `view` on a 200 × 200 canvas at scale 1, at time 0.
+@MainActor
+func canvasHost(_ view: some View, width: CGFloat = 200, height: CGFloat = 200) -> ViewHost {
+    ViewHost(view, device: .canvas(width: width, height: height))
+}
+
+extension ViewHost {
+    /// Sends one pointer event.
+    func pointer(_ phase: PointerEvent.Phase, _ x: CGFloat, _ y: CGFloat, id: Int = 0) {
+        send(.pointer(PointerEvent(phase, at: CGPoint(x: x, y: y), pointerID: id)))
+    }
+}
