@@ -38,9 +38,9 @@ public final class FrameRecorder {
         self.device = device
         self.framesPerSecond = max(1, framesPerSecond)
         self.background = background
-        host = ViewHost(rootView: content())
+        host = ViewHost(content(), device: device)
         // A stable sort: events at the same time keep the order they were given in.
-        pendingInputs = inputs.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        pendingInputs = inputs.flatMap { $0.expanded(framesPerSecond: max(1, framesPerSecond)) }.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
     /// The number of frames in `seconds` of recording (rounded to the nearest frame, at least 1).
@@ -65,22 +65,18 @@ public final class FrameRecorder {
         let time = time(ofFrame: nextFrame)
         while let input = pendingInputs.first, input.time <= time + 1e-9 {
             pendingInputs.removeFirst()
-            let at = max(0, input.time)
+            // The clock moves to the event's time first, so it acts on what is on screen then.
+            host.advance(by: max(0, input.time) - host.time)
             switch input.kind {
-            case .action(let body):
-                host.graph.time = at
-                body()
-            case .tap(let point, let count):
-                // Lay out at the event's time so the tap hits what is on screen then.
-                layout(at: at)
-                host.tap(at: point, count: count)
+            case .action(let body): body()
+            case .tap(let point, let count): host.tap(at: point, count: count)
+            case .event(let event): host.send(event)
+            case .drag, .press, .scroll: break  // expanded into events when the recorder was made
             }
-            // Update at the event's own time, so what it starts starts then (the frame's update follows otherwise).
-            if at < time { layout(at: at) }
         }
-        layout(at: time)
+        host.advance(by: time - host.time)
         nextFrame += 1
-        return host.buildDisplayList()
+        return host.displayList
     }
 
     /// Renders the next `count` frames in order, handing them to `consume` a batch at a time;
@@ -122,19 +118,7 @@ public final class FrameRecorder {
         try recordFrames(frameCount(seconds: seconds), progress: progress, consume: consume)
     }
 
-    private var backgroundColor: RGBAColor? {
-        background.map { color in
-            let resolved = color.resolve(in: EnvironmentValues())
-            func clamped(_ value: Float) -> Float { value.isFinite ? min(max(value, 0), 1) : 0 }
-            return RGBAColor(red: clamped(resolved.red), green: clamped(resolved.green), blue: clamped(resolved.blue),
-                             alpha: clamped(resolved.opacity))
-        }
-    }
-
-    private func layout(at time: TimeInterval) {
-        host.graph.time = time
-        host.layout(device: device)
-    }
+    private var backgroundColor: RGBAColor? { background?.clampedRGBA(in: EnvironmentValues()) }
 }
 
 /// A batch of display lists rendered in the background, one frame per core (each render single-threaded).
