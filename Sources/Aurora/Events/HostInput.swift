@@ -73,6 +73,20 @@ final class HostInput {
         hovered = now
     }
 
+    /// Scrolls the innermost enabled scroll view under the wheel that can move along the delta's
+    /// main axis; returns whether one took it.
+    func wheel(_ event: WheelEvent, host: ViewHost) -> Bool {
+        guard event.location.x.isFinite, event.location.y.isFinite, event.delta.dx.isFinite, event.delta.dy.isFinite,
+              let root = host.rootNode, let chain = HitTesting.chain(at: event.location, in: root) else { return false }
+        let along: Axis.Set = abs(event.delta.dx) > abs(event.delta.dy) ? .horizontal : .vertical
+        for case let scroll as ScrollViewNode in chain.reversed() where scroll.configuration.isEnabled {
+            guard scroll.scrollableAxes().contains(along) || event.phase == .ended else { continue }
+            scroll.state.wheel(event.delta, phase: event.phase, at: host.time)
+            return true
+        }
+        return false
+    }
+
     /// Offers a key press to the key-press actions of the views, frontmost first, until one handles it.
     func key(_ press: KeyPress, host: ViewHost) -> Bool {
         guard let root = host.rootNode else { return false }
@@ -87,8 +101,8 @@ extension ViewHost {
     /// Delivers one event to the views and brings them up to date; returns whether it was handled
     /// (a gesture ended, a key-press action handled it).
     ///
-    /// Text is delivered as a key press per character. Wheel events are for scroll views, which
-    /// Aurora does not have yet: today they change nothing.
+    /// Text is delivered as a key press per character; a wheel scrolls the innermost scroll view
+    /// under it that can move that way.
     @discardableResult
     public func send(_ event: HostEvent) -> Bool {
         ensureLaidOut()
@@ -96,8 +110,8 @@ extension ViewHost {
         switch event {
         case .pointer(let pointer):
             handled = input.pointer(pointer, host: self)
-        case .wheel:
-            handled = false
+        case .wheel(let wheel):
+            handled = input.wheel(wheel, host: self)
         case .hover(let location):
             input.hover(location, host: self)
             handled = false

@@ -37,8 +37,9 @@ extension ViewHost {
     }
 
     /// Scrolls by `delta` at `point` as a trackpad does: the delta split over frames in a
-    /// `.began`, `.changed`… and `.ended` sequence, one frame apart. Wheel events are for scroll
-    /// views, which Aurora does not have yet: today this only moves the clock.
+    /// `.began`, `.changed`… and `.ended` sequence, one frame apart, to the innermost scroll view
+    /// under `point` that can move that way. `delta` is the content's movement: a negative `dy`
+    /// scrolls towards the bottom.
     public func scroll(by delta: CGVector, at point: CGPoint) {
         let steps = max(1, framesPerSecond / 10)
         for index in 0..<steps {

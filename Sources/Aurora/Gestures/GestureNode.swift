@@ -15,16 +15,19 @@ enum GesturePriority {
 /// A view with a gesture: hit testing finds it on the chain of views under a pointer, and the
 /// interaction makes a recognizer from it.
 final class GestureNode: WrapperLayoutNode {
-    let priority: GesturePriority
+    /// How the gesture competes, asked when an interaction starts (a scroll view's depends on
+    /// whether it is moving).
+    var priority: GesturePriority { priorityRule() }
+    private let priorityRule: () -> GesturePriority
     let mask: GestureMask
     private let makeRecognizer: (GestureSpace) -> any InteractionMember
     /// Where this view is laid out now, for a recognizer made from an older layout.
     let attachment: GestureAttachment
     private let index: Int
 
-    init(child: LayoutNode, priority: GesturePriority, mask: GestureMask, attachment: GestureAttachment, index: Int,
+    init(child: LayoutNode, priority: @escaping () -> GesturePriority, mask: GestureMask, attachment: GestureAttachment, index: Int,
          makeRecognizer: @escaping (GestureSpace) -> any InteractionMember) {
-        self.priority = priority
+        self.priorityRule = priority
         self.mask = mask
         self.attachment = attachment
         self.index = index
@@ -97,9 +100,9 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
 
     func apply(inputs: ResolveInputs, content: @escaping (ResolveInputs) -> [LayoutNode]) -> [LayoutNode] {
         let attachment = inputs.attachment { GestureAttachment() }
-        let gesture = gesture
+        let gesture = gesture, priority = priority
         let nodes = content(inputs).enumerated().map { index, node in
-            GestureNode(child: node, priority: priority, mask: mask, attachment: attachment, index: index) { space in
+            GestureNode(child: node, priority: { priority }, mask: mask, attachment: attachment, index: index) { space in
                 gesture.recognizer(in: space)
             }
         }

@@ -32,8 +32,16 @@ enum HitTesting {
             chain.append(node)
             return true
         }
+        let scrollView = node as? ScrollViewNode
+        // A scroll view's content is hit only inside its visible region, and the scroll view itself
+        // anywhere in its frame (the gaps between rows scroll too).
+        if let scrollView, !scrollView.configuration.clipDisabled, !scrollView.frame.contains(laidOut) { return false }
         let children = children(of: node)
         for child in children.reversed() where hit(child, point, &chain) {
+            chain.append(node)
+            return true
+        }
+        if let scrollView, scrollView.frame.contains(laidOut) {
             chain.append(node)
             return true
         }

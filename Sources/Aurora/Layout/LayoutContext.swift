@@ -9,3 +9,13 @@ final class LayoutContext {
     /// `containerRelativeFrame`. Default: 10 × 10, the size of an unspecified proposal.
     var containerSize = CGSize(width: 10, height: 10)
 }
+
+extension LayoutContext {
+    /// Runs `body` with `size` as the container size (a scroll view for its content), then puts the previous one back.
+    func withContainerSize<T>(_ size: CGSize, _ body: () -> T) -> T {
+        let previous = containerSize
+        containerSize = size
+        defer { containerSize = previous }
+        return body()
+    }
+}

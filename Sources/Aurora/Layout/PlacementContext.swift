@@ -16,6 +16,8 @@ struct PlacementContext {
     var geometryEffects: CGAffineTransform = .identity
     /// The size of the nearest container, for `containerRelativeFrame`.
     var containerSize: CGSize
+    /// The innermost scroll view around the view: its visible region (global) and axes, for `scrollTransition`.
+    var scrollContainer: ScrollContainer?
 
     /// A context whose safe area is all of `bounds`.
     init(bounds: CGRect) {
@@ -35,6 +37,14 @@ struct PlacementContext {
         EdgeInsets(top: max(0, safeBounds.minY - frame.minY), leading: max(0, safeBounds.minX - frame.minX),
                    bottom: max(0, frame.maxY - safeBounds.maxY), trailing: max(0, frame.maxX - safeBounds.maxX))
     }
+}
+
+/// The visible region of a scroll view, as the views inside it see it.
+struct ScrollContainer {
+    /// The scroll view's frame, in global layout coordinates.
+    var visibleRect: CGRect
+    /// The axes it scrolls along.
+    var axes: Axis.Set
 }
 
 /// A named coordinate space: the frame of the view that named it, in global layout

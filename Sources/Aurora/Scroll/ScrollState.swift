@@ -1,0 +1,178 @@
+/// `ScrollState`: one scroll view's offset over time — dragged, flung, bounced, wheeled — kept across updates.
+import AuroraGeometry
+import Foundation
+
+/// The offset of one scroll view, kept at its graph position, as a function of the frame clock.
+///
+/// Layout tells it the viewport, the content's size and the content margins each pass; gestures
+/// and wheels move it; the scroll view's node reads `offset(at:)` when it places its content. The
+/// offset is the content's point shown at the viewport's top-leading corner, so scrolling down
+/// makes `y` grow; at rest it stays within `range`, from minus the leading content margin to the
+/// content's far end.
+@MainActor
+final class ScrollState: AttributeSlot, FrameAdvancing {
+    weak var graph: ViewGraph?
+    var axes: Axis.Set = .vertical
+    var viewport: CGSize = .zero
+    var contentSize: CGSize = .zero
+    var margins = EdgeInsets()
+    var behavior: (any ScrollTargetBehavior)?
+    /// The frames of the scroll target layout's views, in content coordinates.
+    var targetFrames: [CGRect] = []
+    var isScheduled = false
+
+    private var x = ScrollAxisMotion.rest(0)
+    private var y = ScrollAxisMotion.rest(0)
+    /// Where a drag started, as finger travel (past an edge, more than the content moved).
+    private var dragOrigin: (x: Double, y: Double)?
+    private var dragStartOffset: CGPoint = .zero
+
+    init(graph: ViewGraph) { self.graph = graph }
+
+    func cancel() -> [() -> Void] { [] }
+    var isAnimating: Bool { x.isMoving || y.isMoving }
+    var isDragging: Bool { dragOrigin != nil }
+
+    func advance(to time: TimeInterval) -> [() -> Void] {
+        _ = offset(at: time)
+        return []
+    }
+
+    /// The range of offsets along `axis` the content rests in.
+    func range(_ axis: Axis) -> ClosedRange<Double> {
+        let lower = -(axis == .horizontal ? margins.leading : margins.top)
+        let content = axis == .horizontal ? contentSize.width + margins.leading + margins.trailing : contentSize.height + margins.top + margins.bottom
+        let length = axis == .horizontal ? viewport.width : viewport.height
+        let upper = lower + max(0, content - length)
+        return lower...(upper.isFinite ? upper : lower)
+    }
+
+    /// The offset at `time` (moving motions settle into rest as they finish).
+    func offset(at time: TimeInterval) -> CGPoint {
+        let h = x.evaluated(at: time, range: range(.horizontal))
+        let v = y.evaluated(at: time, range: range(.vertical))
+        x = h.next
+        y = v.next
+        return CGPoint(x: h.offset, y: v.offset)
+    }
+
+    /// The offset velocity at `time`, in points per second.
+    func velocity(at time: TimeInterval) -> CGVector {
+        CGVector(dx: x.evaluated(at: time, range: range(.horizontal)).velocity, dy: y.evaluated(at: time, range: range(.vertical)).velocity)
+    }
+
+    /// A finger took hold of the content at `time`: any motion stops where it is.
+    func beginDrag(at time: TimeInterval) {
+        let now = offset(at: time)
+        x = .rest(now.x)
+        y = .rest(now.y)
+        dragStartOffset = now
+        dragOrigin = (travel(for: now.x, axis: .horizontal), travel(for: now.y, axis: .vertical))
+    }
+
+    /// The finger has moved `translation` since the drag began: the content follows it 1:1
+    /// inside its range and by the rubber band past the ends.
+    func drag(by translation: CGSize) {
+        guard let dragOrigin else { return }
+        if axes.contains(.horizontal) { x = .rest(shown(travel: dragOrigin.x - translation.width, axis: .horizontal)) }
+        if axes.contains(.vertical) { y = .rest(shown(travel: dragOrigin.y - translation.height, axis: .vertical)) }
+    }
+
+    /// The finger lifted at `time`, moving the content at `velocity` (points per second): the
+    /// content decelerates, springs back from past an end, or goes to where the target behavior says.
+    func endDrag(velocity: CGVector, at time: TimeInterval) {
+        dragOrigin = nil
+        release(velocity: velocity, at: time, originalOffset: dragStartOffset)
+    }
+
+    /// Sends the content on from where it is at `time` with `velocity`.
+    private func release(velocity: CGVector, at time: TimeInterval, originalOffset: CGPoint) {
+        let now = CGPoint(x: x.position, y: y.position)
+        var natural = now
+        if axes.contains(.horizontal) { natural.x += ScrollPhysics.projectedDistance(velocity: velocity.dx) }
+        if axes.contains(.vertical) { natural.y += ScrollPhysics.projectedDistance(velocity: velocity.dy) }
+        var target = ScrollTarget(rect: CGRect(origin: natural, size: viewport))
+        if let behavior {
+            var context = ScrollTargetBehaviorContext(originalTarget: ScrollTarget(rect: CGRect(origin: originalOffset, size: viewport)),
+                                                      velocity: velocity, contentSize: contentSize, containerSize: containerSize, axes: axes)
+            context.targetFrames = targetFrames
+            context.minimumOffset = CGPoint(x: range(.horizontal).lowerBound, y: range(.vertical).lowerBound)
+            behavior.updateTarget(&target, context: context)
+        }
+        x = motion(from: now.x, velocity: velocity.dx, natural: natural.x, target: target.rect.minX, axis: .horizontal, at: time)
+        y = motion(from: now.y, velocity: velocity.dy, natural: natural.y, target: target.rect.minY, axis: .vertical, at: time)
+        if isAnimating { graph?.scheduleAdvance(self) }
+    }
+
+    private func motion(from position: Double, velocity: Double, natural: Double, target: Double, axis: Axis, at time: Double) -> ScrollAxisMotion {
+        guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return .rest(position) }
+        let range = range(axis)
+        let target = target.isFinite ? min(max(target, range.lowerBound), range.upperBound) : position
+        if let end = position.clampedIfOutside(range) { return .spring(from: position, to: end, velocity: velocity, at: time) }
+        if abs(target - natural) > 1e-9 { return .spring(from: position, to: target, velocity: velocity, at: time) }
+        guard velocity.isFinite, abs(velocity) > ScrollPhysics.restingSpeed else { return .rest(position) }
+        return ScrollAxisMotion(kind: .decay(velocity: velocity), position: position, start: time)
+    }
+
+    /// The container a target behavior sees: the viewport less the content margins.
+    var containerSize: CGSize {
+        CGSize(width: max(0, viewport.width - margins.leading - margins.trailing), height: max(0, viewport.height - margins.top - margins.bottom))
+    }
+
+    /// Scrolls by a wheel's `delta` (the content's movement) at `time`: a mouse wheel stays inside
+    /// the range; a trackpad's fingers pull past the ends like a drag and spring back when they lift.
+    func wheel(_ delta: CGVector, phase: WheelEvent.Phase, at time: TimeInterval) {
+        guard delta.dx.isFinite, delta.dy.isFinite else { return }
+        switch phase {
+        case .none, .momentum:
+            let now = offset(at: time)
+            let clampX = range(.horizontal), clampY = range(.vertical)
+            if axes.contains(.horizontal) { x = .rest(min(max(now.x - delta.dx, clampX.lowerBound), clampX.upperBound)) }
+            if axes.contains(.vertical) { y = .rest(min(max(now.y - delta.dy, clampY.lowerBound), clampY.upperBound)) }
+        case .began, .changed:
+            if dragOrigin == nil { beginDrag(at: time); wheelTravel = .zero }
+            wheelTravel.width += delta.dx
+            wheelTravel.height += delta.dy
+            drag(by: wheelTravel)
+        case .ended:
+            guard dragOrigin != nil else { return }
+            endDrag(velocity: CGVector(dx: 0, dy: 0), at: time)
+        }
+    }
+
+    private var wheelTravel = CGSize.zero
+
+    /// Moves to `offset` (clamped to the range) at `time`: at once, or with a spring when `animated`.
+    func scroll(to offset: CGPoint, animated: Bool, at time: TimeInterval) {
+        let now = self.offset(at: time)
+        let hx = range(.horizontal), vy = range(.vertical)
+        let targetX = offset.x.isFinite ? min(max(offset.x, hx.lowerBound), hx.upperBound) : now.x
+        let targetY = offset.y.isFinite ? min(max(offset.y, vy.lowerBound), vy.upperBound) : now.y
+        if animated {
+            x = .spring(from: now.x, to: targetX, velocity: 0, at: time)
+            y = .spring(from: now.y, to: targetY, velocity: 0, at: time)
+            graph?.scheduleAdvance(self)
+        } else {
+            x = .rest(targetX)
+            y = .rest(targetY)
+        }
+    }
+
+    /// Finger travel for a shown offset: the inverse rubber band past the ends, 1:1 inside.
+    private func travel(for shown: Double, axis: Axis) -> Double {
+        let range = range(axis)
+        let length = axis == .horizontal ? viewport.width : viewport.height
+        if shown < range.lowerBound { return range.lowerBound + ScrollPhysics.rubberBandInverse(shown - range.lowerBound, length: length) }
+        if shown > range.upperBound { return range.upperBound + ScrollPhysics.rubberBandInverse(shown - range.upperBound, length: length) }
+        return shown
+    }
+
+    /// The shown offset for finger travel: 1:1 inside the range, the rubber band past the ends.
+    private func shown(travel: Double, axis: Axis) -> Double {
+        let range = range(axis)
+        let length = axis == .horizontal ? viewport.width : viewport.height
+        if travel < range.lowerBound { return range.lowerBound + ScrollPhysics.rubberBand(travel - range.lowerBound, length: length) }
+        if travel > range.upperBound { return range.upperBound + ScrollPhysics.rubberBand(travel - range.upperBound, length: length) }
+        return travel
+    }
+}

@@ -1,0 +1,145 @@
+/// `ScrollViewNode`: lays out a scroll view's content, places it at the scroll offset, clips it and draws the indicators.
+import AuroraDisplayList
+import AuroraGeometry
+import AuroraRaster
+import Foundation
+
+/// The laid-out scroll view: its size comes from the proposal (the content's size where the
+/// proposal leaves a dimension open), its content from its ideal size along the scroll axes.
+final class ScrollViewNode: LayoutNode {
+    let content: LayoutNode
+    let state: ScrollState
+    let axes: Axis.Set
+    let showsIndicators: Bool
+    let configuration: ScrollConfiguration
+    private let context: LayoutContext
+    /// The axes the content can move along now (a `.basedOnSize` axis whose content fits cannot).
+    private(set) var movableAxes: Axis.Set = []
+
+    init(content: LayoutNode, state: ScrollState, axes: Axis.Set, showsIndicators: Bool,
+         configuration: ScrollConfiguration, context: LayoutContext) {
+        self.content = content
+        self.state = state
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.configuration = configuration
+        self.context = context
+    }
+
+    /// The axes a drag may scroll along (read when a drag starts).
+    var scrollableAxes: () -> Axis.Set { { [weak self] in self?.movableAxes ?? [] } }
+
+    private var margins: EdgeInsets { configuration.contentMargins }
+
+    /// The content's proposal inside `size`: open along the scroll axes, the size less the margins across them.
+    private func contentProposal(in size: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : size.width.map { max(0, $0 - margins.leading - margins.trailing) },
+                         height: axes.contains(.vertical) ? nil : size.height.map { max(0, $0 - margins.top - margins.bottom) })
+    }
+
+    private func containerSize(for size: CGSize) -> CGSize {
+        CGSize(width: max(0, size.width - margins.leading - margins.trailing), height: max(0, size.height - margins.top - margins.bottom))
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let inner = context.withContainerSize(containerSize(for: proposal.replacingUnspecifiedDimensions())) {
+            content.size(for: contentProposal(in: proposal))
+        }
+        return CGSize(width: proposal.width ?? inner.width + margins.leading + margins.trailing,
+                      height: proposal.height ?? inner.height + margins.top + margins.bottom)
+    }
+
+    override func placeChildren(in rect: CGRect, context placement: PlacementContext) {
+        let container = containerSize(for: rect.size)
+        let contentSize = context.withContainerSize(container) { content.size(for: contentProposal(in: ProposedViewSize(rect.size))) }
+        state.viewport = rect.size
+        state.contentSize = contentSize
+        state.margins = margins
+        movableAxes = []
+        for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+            let fits = state.range(axis).lowerBound == state.range(axis).upperBound
+            if !(fits && configuration.bounce[axis] == .basedOnSize) { movableAxes.insert(axis == .horizontal ? .horizontal : .vertical) }
+        }
+        let offset = state.offset(at: state.graph?.time ?? 0)
+        var origin = CGPoint(x: rect.minX + margins.leading, y: rect.minY + margins.top)
+        if axes.contains(.horizontal) { origin.x = rect.minX - offset.x } else { origin.x += max(0, (container.width - contentSize.width) / 2) }
+        if axes.contains(.vertical) { origin.y = rect.minY - offset.y } else { origin.y += max(0, (container.height - contentSize.height) / 2) }
+        var inner = placement
+        inner.containerSize = container
+        inner.scrollContainer = ScrollContainer(visibleRect: rect, axes: axes)
+        let space = NamedSpace(frame: rect, geometryEffects: placement.geometryEffects)
+        inner.namedSpaces[ScrollViewSpaceName.innermost] = space
+        if axes.contains(.horizontal) { inner.namedSpaces[ScrollViewSpaceName.axis(.horizontal)] = space }
+        if axes.contains(.vertical) { inner.namedSpaces[ScrollViewSpaceName.axis(.vertical)] = space }
+        context.withContainerSize(container) {
+            content.place(in: CGRect(origin: origin, size: contentSize), context: inner)
+        }
+        // In content coordinates: where each view is with the content's origin at zero.
+        state.targetFrames = ScrollTargetLayoutNode.targetFrames(in: content).map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
+    }
+
+    override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
+        guard frame.origin.x.isFinite, frame.origin.y.isFinite else { return }
+        let indicators = indicatorItems()
+        if configuration.clipDisabled {
+            content.appendDisplayItems(to: &items, origin: origin)
+            items += indicators.map { DisplayList.Item(frame: $0.frame.offsetBy(dx: frame.minX - origin.x, dy: frame.minY - origin.y), value: $0.value) }
+            return
+        }
+        var inner: [DisplayList.Item] = []
+        content.appendDisplayItems(to: &inner, origin: frame.origin)
+        let local = CGRect(origin: .zero, size: frame.size)
+        items.append(DisplayList.Item(frame: frame.relative(to: origin), effect: .clip(BezierPath(local), FillStyle()),
+                                      DisplayList(items: inner + indicators)))
+    }
+
+    /// The scroll indicators, shown while the content moves (iOS: 3-point dark capsules 3 points in from the edge).
+    private func indicatorItems() -> [DisplayList.Item] {
+        guard showsIndicators, state.isDragging || state.isAnimating else { return [] }
+        var items: [DisplayList.Item] = []
+        let offset = state.offset(at: state.graph?.time ?? 0)
+        let insets = configuration.indicatorMargins
+        for axis in [Axis.vertical, .horizontal] where axes.contains(axis == .vertical ? .vertical : .horizontal) {
+            guard configuration.indicators[axis]?.shows ?? true else { continue }
+            let range = state.range(axis)
+            let viewport = axis == .vertical ? frame.height : frame.width
+            let total = range.upperBound - range.lowerBound + viewport
+            guard total > viewport, viewport > 12 else { continue }
+            let track = viewport - 6 - (axis == .vertical ? insets.top + insets.bottom : insets.leading + insets.trailing)
+            let length = max(36, track * viewport / total)
+            let progress = min(max((offset.value(axis) - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1)
+            let start = 3 + (axis == .vertical ? insets.top : insets.leading) + (track - length) * progress
+            let rect = axis == .vertical
+                ? CGRect(x: frame.width - 6 - insets.trailing, y: start, width: 3, height: length)
+                : CGRect(x: start, y: frame.height - 6 - insets.bottom, width: length, height: 3)
+            let path = BezierPath(roundedRect: CGRect(origin: .zero, size: rect.size), cornerRadius: 1.5, style: .circular)
+            items.append(DisplayList.Item(frame: rect, content: .shape(path: path, paint: .color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.35)),
+                                                                       style: .fill(FillStyle()))))
+        }
+        return items
+    }
+}
+
+extension ScrollViewNode: HitTestContainer {
+    var hitTestChildren: [LayoutNode] { [content] }
+}
+
+extension CGPoint {
+    /// The coordinate along `axis`.
+    func value(_ axis: Axis) -> Double { axis == .horizontal ? x : y }
+}
+
+/// The names of the scroll-view coordinate spaces `ScrollViewNode` installs for its content.
+enum ScrollViewSpaceName: Hashable {
+    case innermost
+    case axis(Axis)
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The named coordinate space that is added by the system for the innermost containing scroll view.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName.innermost)) }
+
+    /// The named coordinate space that is added by the system for the innermost containing scroll
+    /// view that allows scrolling along the provided axis.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName.axis(axis))) }
+}
