@@ -23,11 +23,7 @@ final class SecondaryContentNode: WrapperLayoutNode {
 
     override func placeChildren(in rect: CGRect, context: PlacementContext) {
         child.place(in: rect, context: context)
-        let proposal = ProposedViewSize(rect.size)
-        for node in secondary {
-            let size = node.size(for: proposal)
-            node.place(in: rect.aligned(node, size: size, alignment: alignment), context: context)
-        }
+        rect.placeAligned(secondary, alignment: alignment, context: context)
     }
 
     override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
@@ -46,6 +42,17 @@ final class SecondaryContentNode: WrapperLayoutNode {
             for node in secondary { node.appendDisplayItems(to: &mask, origin: frame.origin) }
             items.append(DisplayList.Item(frame: frame.relative(to: origin), effect: .mask(DisplayList(items: mask)),
                                           DisplayList(items: content)))
+        }
+    }
+}
+
+extension CGRect {
+    /// Proposes this rect's size to each of `nodes` and places it aligned in the rect.
+    @MainActor
+    func placeAligned(_ nodes: [LayoutNode], alignment: Alignment, context: PlacementContext) {
+        let proposal = ProposedViewSize(size)
+        for node in nodes {
+            node.place(in: aligned(node, size: node.size(for: proposal), alignment: alignment), context: context)
         }
     }
 }
