@@ -35,7 +35,7 @@ enum AccessibilityTreeBuilder {
         switch node {
         case let attached as AccessibilityAttachmentNode: return attachedContents(of: attached)
         case let synthetic as AccessibilityChildrenNode: return [container(of: synthetic)]
-        case let tap as TapGestureNode where tap.count == 1: return tappableContents(of: tap)
+        case let tap as GestureNode where tap.activation != nil: return tappableContents(of: tap)
         case let effect as EffectNode where isInvisible(effect): return nil
         case let text as TextNode:
             let string = text.attributed.string
@@ -71,12 +71,12 @@ enum AccessibilityTreeBuilder {
 
     /// The elements of a single-tap gesture's content (one of its frame if it has none), each
     /// activated by running the gesture at its centre unless it has a default action already.
-    private static func tappableContents(of node: TapGestureNode) -> [AccessibilityElement]? {
+    private static func tappableContents(of node: GestureNode) -> [AccessibilityElement]? {
         guard let inner = contents(of: node.child) else { return nil }
         var elements = inner.isEmpty ? [AccessibilityElement(frame: screenFrame(of: node))] : inner
         for index in elements.indices where !elements[index].offers(.default) {
             let center = CGPoint(x: elements[index].frame.midX, y: elements[index].frame.midY)
-            elements[index].add(AccessibilityAction(kind: .default) { node.action(node.location(of: center)) })
+            elements[index].add(AccessibilityAction(kind: .default) { node.activate(at: center) })
         }
         return elements
     }

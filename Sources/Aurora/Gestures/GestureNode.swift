@@ -35,10 +35,25 @@ final class GestureNode: WrapperLayoutNode {
         super.init(child: child)
     }
 
+    /// What a single tap on the view does, for accessibility's activation (set by `onTapGesture`).
+    var activation: TapActivation?
+
+    /// Runs the single-tap action as a tap at `screenPoint` would.
+    func activate(at screenPoint: CGPoint) {
+        guard let activation else { return }
+        activation.action(location(of: screenPoint, in: activation.coordinateSpace))
+    }
+
     /// A recognizer for a new interaction, converting coordinates through the view's current layout.
     func recognizer() -> any InteractionMember {
         makeRecognizer(GestureNodeSpace(attachment: attachment, index: index, fallback: self))
     }
+}
+
+/// The action of a single-tap gesture and the space its location is reported in.
+struct TapActivation {
+    let coordinateSpace: CoordinateSpace
+    let action: (CGPoint) -> Void
 }
 
 /// The gesture views one modifier made in the latest update, kept by the graph across updates
@@ -97,6 +112,8 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     let gesture: G
     let priority: GesturePriority
     let mask: GestureMask
+    /// Set by `onTapGesture` with one tap: how accessibility activates the view.
+    var activation: TapActivation?
 
     func apply(inputs: ResolveInputs, content: @escaping (ResolveInputs) -> [LayoutNode]) -> [LayoutNode] {
         let attachment = inputs.attachment { GestureAttachment() }
@@ -106,6 +123,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
                 gesture.recognizer(in: space)
             }
         }
+        for node in nodes { node.activation = activation }
         attachment.nodes = nodes
         return nodes
     }

@@ -88,8 +88,8 @@ private struct ParticleVisualizer: View {
         #expect(host.accessibilityTree().first?.children.map(\.label) == ["Inside"])
 
         let plain = laidOutHost(chart(synthetic: false)), synthetic = laidOutHost(chart(synthetic: true))
-        #expect(plain.displayList() == synthetic.displayList())
-        #expect(!plain.displayList().items.isEmpty)
+        #expect(plain.buildDisplayList() == synthetic.buildDisplayList())
+        #expect(!plain.buildDisplayList().items.isEmpty)
     }
 
     @Test func aViewWithSeveralElementsGetsANewContainer() {
@@ -107,10 +107,10 @@ private struct ParticleVisualizer: View {
         let visualizer = [AccessibilityNode(label: "A particle visualizer", frame: CGRect(x: 0, y: 0, width: 300, height: 200),
                                             actions: [.default])]
         #expect(host.accessibilityTree() == visualizer)
-        let before = host.displayList()
+        let before = host.buildDisplayList()
         #expect(host.performAccessibilityAction(onElementWithLabel: "A particle visualizer"))
         host.layout(proposal: ProposedViewSize(width: 300, height: 200), scale: 2)
         #expect(host.accessibilityTree() == visualizer)
-        #expect(host.displayList() != before, "the action added a sparkle")
+        #expect(host.buildDisplayList() != before, "the action added a sparkle")
     }
 }
