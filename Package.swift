@@ -30,6 +30,8 @@ let package = Package(
         ),
         .target(name: "AuroraPreview", dependencies: ["Aurora", "AuroraImageIO", "AuroraRaster", "AuroraRender", "AuroraDisplayList"], exclude: ["README.md"]),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
+        // The seed demos, written against `import Aurora` only, as a user writes them.
+        .target(name: "AuroraGallery", dependencies: ["Aurora"]),
         .executableTarget(
             name: "aurora",
             dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora", "AuroraPreview"]
@@ -54,6 +56,7 @@ let package = Package(
         .testTarget(name: "AuroraShadersTests", dependencies: ["AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraTests", dependencies: ["Aurora", "AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraPreviewTests", dependencies: ["AuroraPreview", "Aurora", "AuroraImageIO", "AuroraTestSupport"]),
+        .testTarget(name: "AuroraGalleryTests", dependencies: ["AuroraGallery", "Aurora", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -160,7 +160,8 @@ public struct ZStack<Content: View>: View {
 
 /// A view that arranges its children in a line that grows vertically, creating items only as needed.
 ///
-/// Aurora renders still frames without scrolling yet, so every item is created, as in a `VStack`.
+/// Aurora creates every item, as a `VStack` does; creating only the items near the visible region
+/// is still to come.
 public struct LazyVStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
@@ -177,7 +178,8 @@ public struct LazyVStack<Content: View>: View {
 
 /// A view that arranges its children in a line that grows horizontally, creating items only as needed.
 ///
-/// Aurora renders still frames without scrolling yet, so every item is created, as in an `HStack`.
+/// Aurora creates every item, as an `HStack` does; creating only the items near the visible region
+/// is still to come.
 public struct LazyHStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content

@@ -47,6 +47,24 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
         return lower...(upper.isFinite ? upper : lower)
     }
 
+    /// Takes the layout's facts; the first time, the content rests at its top-leading end (the
+    /// leading margin), and a resting offset a smaller content no longer reaches is brought back.
+    func laidOut(viewport: CGSize, contentSize: CGSize, margins: EdgeInsets) {
+        self.viewport = viewport
+        self.contentSize = contentSize
+        self.margins = margins
+        guard !isDragging else { return }
+        if !hasLaidOut {
+            hasLaidOut = true
+            x = .rest(range(.horizontal).lowerBound)
+            y = .rest(range(.vertical).lowerBound)
+        }
+        if case .rest = x.kind, let end = x.position.clampedIfOutside(range(.horizontal)) { x = .rest(end) }
+        if case .rest = y.kind, let end = y.position.clampedIfOutside(range(.vertical)) { y = .rest(end) }
+    }
+
+    private var hasLaidOut = false
+
     /// The offset at `time` (moving motions settle into rest as they finish).
     func offset(at time: TimeInterval) -> CGPoint {
         let h = x.evaluated(at: time, range: range(.horizontal))

@@ -52,9 +52,7 @@ final class ScrollViewNode: LayoutNode {
     override func placeChildren(in rect: CGRect, context placement: PlacementContext) {
         let container = containerSize(for: rect.size)
         let contentSize = context.withContainerSize(container) { content.size(for: contentProposal(in: ProposedViewSize(rect.size))) }
-        state.viewport = rect.size
-        state.contentSize = contentSize
-        state.margins = margins
+        state.laidOut(viewport: rect.size, contentSize: contentSize, margins: margins)
         movableAxes = []
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
             let fits = state.range(axis).lowerBound == state.range(axis).upperBound
