@@ -123,12 +123,14 @@ package final class ViewGraph {
 
     /// Ends the update started by `update()` once layout has run (layout resolves `GeometryReader`
     /// content, which must count as visited): prunes removed identities and publishes the changes.
+    /// Actions that layout queued (scroll observers) run here too, with or without an update.
     package func finishUpdate() {
-        guard isUpdating else { return }
-        isUpdating = false
-        endUpdate()
-        for group in appliedCompletionGroups.values { dueCompletions += group.seal() }
-        appliedCompletionGroups.removeAll()
+        if isUpdating {
+            isUpdating = false
+            endUpdate()
+            for group in appliedCompletionGroups.values { dueCompletions += group.seal() }
+            appliedCompletionGroups.removeAll()
+        }
         let due = dueCompletions
         dueCompletions.removeAll()
         for completion in due { completion() }

@@ -87,5 +87,9 @@ struct IDView<Content: View>: View, PrimitiveView {
     let content: Content
     let id: AnyHashable
     typealias Body = Never
-    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] { inputs.resolve(content, at: .explicit(id)) }
+    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
+        let nodes = inputs.resolve(content, at: .explicit(id))
+        inputs.recordScrollTarget(id, nodes: nodes)
+        return nodes
+    }
 }

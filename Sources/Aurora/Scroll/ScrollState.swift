@@ -14,6 +14,8 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
     weak var graph: ViewGraph?
     var axes: Axis.Set = .vertical
     var viewport: CGSize = .zero
+    /// The scroll view's frame in the last layout, in global coordinates.
+    var frame: CGRect = .zero
     var contentSize: CGSize = .zero
     var margins = EdgeInsets()
     var behavior: (any ScrollTargetBehavior)?
@@ -174,6 +176,25 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
             x = .rest(targetX)
             y = .rest(targetY)
         }
+    }
+
+    /// The offset that shows `target` (a global frame in the last layout): its `anchor` at the same
+    /// point of the visible region (the frame less the content margins), or, without an anchor,
+    /// the nearest offset that shows it whole (its leading edge first when it is longer than the region).
+    func offset(revealing target: CGRect, anchor: UnitPoint?, at time: TimeInterval) -> CGPoint {
+        var result = offset(at: time)
+        let visible = CGRect(x: frame.minX + margins.leading, y: frame.minY + margins.top,
+                             width: max(0, frame.width - margins.leading - margins.trailing),
+                             height: max(0, frame.height - margins.top - margins.bottom))
+        func delta(_ start: Double, _ length: Double, _ viewStart: Double, _ viewLength: Double, _ unit: Double?) -> Double {
+            if let unit { return (start + unit * length) - (viewStart + unit * viewLength) }
+            if start < viewStart || length > viewLength { return start - viewStart }
+            if start + length > viewStart + viewLength { return start + length - (viewStart + viewLength) }
+            return 0
+        }
+        if axes.contains(.horizontal) { result.x += delta(target.minX, target.width, visible.minX, visible.width, anchor.map { Double($0.x) }) }
+        if axes.contains(.vertical) { result.y += delta(target.minY, target.height, visible.minY, visible.height, anchor.map { Double($0.y) }) }
+        return result
     }
 
     /// Finger travel for a shown offset: the inverse rubber band past the ends, 1:1 inside.

@@ -33,6 +33,7 @@ extension ScrollView: PrimitiveView {
         let configuration = inputs.environment.scrollConfiguration
         var inner = inputs
         inner.stackAxis = axes == .horizontal ? .horizontal : .vertical
+        inner.environment.enclosingScrollState = state
         let children = inner.resolve(content, at: .content)
         let stacked: LayoutNode = children.count == 1 ? children[0]
             : axes == .horizontal ? LayoutContainerNode(layout: HStackLayout(), children: children)

@@ -53,6 +53,7 @@ final class ScrollViewNode: LayoutNode {
         let container = containerSize(for: rect.size)
         let contentSize = context.withContainerSize(container) { content.size(for: contentProposal(in: ProposedViewSize(rect.size))) }
         state.laidOut(viewport: rect.size, contentSize: contentSize, margins: margins)
+        state.frame = rect
         movableAxes = []
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
             let fits = state.range(axis).lowerBound == state.range(axis).upperBound

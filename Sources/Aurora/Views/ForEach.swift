@@ -46,8 +46,12 @@ extension ForEach: PrimitiveView where Content: View {
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(data.count)
+        let records = inputs.environment.scrollTargetRegistry != nil
         for element in data {
-            nodes.append(contentsOf: inputs.resolve(content(element), at: .explicit(AnyHashable(idOf(element)))))
+            let id = AnyHashable(idOf(element))
+            let made = inputs.resolve(content(element), at: .explicit(id))
+            if records { inputs.recordScrollTarget(id, nodes: made) }
+            nodes.append(contentsOf: made)
         }
         return nodes
     }

@@ -1,0 +1,80 @@
+/// `ScrollViewReader` and `ScrollViewProxy`: scrolling to a view by its id.
+import AuroraGeometry
+import Foundation
+
+/// A view that provides programmatic scrolling, by working with a proxy to scroll to known child views.
+public struct ScrollViewReader<Content: View>: View {
+    /// The view builder that creates the reader's content.
+    public var content: (ScrollViewProxy) -> Content
+    /// A primitive view.
+    public typealias Body = Never
+
+    /// Creates an instance that can perform programmatic scrolling of its child scroll views.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+}
+
+extension ScrollViewReader: PrimitiveView {
+    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
+        let registry = inputs.attachment { ScrollTargetRegistry() }
+        var inner = inputs
+        inner.environment.scrollTargetRegistry = registry
+        return inner.resolve(content(ScrollViewProxy(registry: registry)), at: .content)
+    }
+}
+
+/// A proxy value that supports programmatic scrolling of the scrollable views within a view hierarchy.
+public struct ScrollViewProxy {
+    let registry: ScrollTargetRegistry
+
+    /// Scans all scroll views contained by the proxy for the first with a child view with
+    /// identifier `id`, and then scrolls to that view: with `anchor`, so the view's anchor point
+    /// meets the same point of the visible region; without, by the least distance that shows it
+    /// whole. Inside `withAnimation` the scroll animates. An unknown id does nothing.
+    @MainActor
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard let (node, state) = registry.target(AnyHashable(id)), let graph = state.graph else { return }
+        let animated = CurrentTransaction.transaction?.animation != nil && CurrentTransaction.transaction?.disablesAnimations != true
+        state.scroll(to: state.offset(revealing: node.frame, anchor: anchor, at: graph.time), animated: animated, at: graph.time)
+    }
+}
+
+/// The views with ids and the scroll views inside a `ScrollViewReader`, as the last update resolved them.
+@MainActor
+final class ScrollTargetRegistry: AttributeSlot {
+    private var views: [AnyHashable: (node: LayoutNode, state: ScrollState)] = [:]
+
+    func cancel() -> [() -> Void] { [] }
+    var isAnimating: Bool { false }
+
+    /// Notes that `node` (the first node of the view with `id`) scrolls in `state`'s scroll view.
+    func record(_ id: AnyHashable, node: LayoutNode?, state: ScrollState?) {
+        guard let node, let state else { return }
+        views[id] = (node, state)
+    }
+
+    func target(_ id: AnyHashable) -> (LayoutNode, ScrollState)? { views[id] }
+}
+
+private enum ScrollTargetRegistryKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: ScrollTargetRegistry? = nil }
+private enum EnclosingScrollStateKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: ScrollState? = nil }
+
+extension EnvironmentValues {
+    /// The registry of the innermost `ScrollViewReader`, if any.
+    var scrollTargetRegistry: ScrollTargetRegistry? {
+        get { self[ScrollTargetRegistryKey.self] }
+        set { self[ScrollTargetRegistryKey.self] = newValue }
+    }
+
+    /// The state of the innermost scroll view around a view, if any.
+    var enclosingScrollState: ScrollState? {
+        get { self[EnclosingScrollStateKey.self] }
+        set { self[EnclosingScrollStateKey.self] = newValue }
+    }
+}
+
+extension ResolveInputs {
+    /// Records the nodes of the view with `id` for the enclosing `ScrollViewReader`, if any.
+    func recordScrollTarget(_ id: AnyHashable, nodes: [LayoutNode]) {
+        environment.scrollTargetRegistry?.record(id, node: nodes.first, state: environment.enclosingScrollState)
+    }
+}
