@@ -10,7 +10,7 @@ import Testing
 /// `RasterContext.draw(_:at:with:)` — against golden images, in one band and in many.
 struct TextLayoutDrawingGoldenTests {
     /// Exactly the installed fonts the goldens were recorded with, so other system fonts cannot change them.
-    static let database = FontDatabase(paths: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    static let database = FontDatabase(paths: [RenderTestFonts.fixtureFolder + "/DejaVuSans.ttf",
                                                "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"])
     static let engine = TextLayoutEngine(database: database)
 
@@ -30,7 +30,7 @@ struct TextLayoutDrawingGoldenTests {
         return layout
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func latinLine() throws {
         var attributes = TextAttributes(font: FontRequest(family: "DejaVu Sans"), size: 15)
         var text = AttributedText("Effects ", attributes: attributes)
@@ -52,7 +52,7 @@ struct TextLayoutDrawingGoldenTests {
         #expect(colorGlyphs.count == 1, "🧑‍💻 (person, ZWJ, laptop) is one ligated colour glyph")
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func truncatedLines() throws {
         let text = AttributedText("Build Visual Effects with SwiftUI, one line only",
                                   attributes: TextAttributes(font: FontRequest(family: "DejaVu Sans"), size: 12))
