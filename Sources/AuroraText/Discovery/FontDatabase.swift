@@ -127,8 +127,9 @@ public final class FontDatabase: Sendable {
 
     /// The installed face that best fits `request`.
     ///
-    /// The family is the request's (when installed), else the first installed family of its
-    /// design; inside the family the face is chosen by CSS's width → style → weight rules.
+    /// The family is the request's (when this database has it), else its design's bundled
+    /// family, else the first installed family of its design (see `candidateFamilies`); inside
+    /// the family the face is chosen by CSS's width → style → weight rules.
     /// Throws `FontDiscoveryError.noFontsFound`, naming the fix, when no font can be loaded: only
     /// a database made without the bundled fonts and given no usable font can be in that state.
     public func face(matching request: FontRequest) throws(FontDiscoveryError) -> FontFace {
