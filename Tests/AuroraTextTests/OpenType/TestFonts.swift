@@ -1,9 +1,10 @@
-/// `TestFonts`: where the tests find the system fonts they read (installed by .ci/run), and the shared corpora.
+/// `TestFonts`: where the tests find the fonts they read — committed fixtures, bundled fonts, installed ones (by .ci/run) — and the shared corpora.
 import Foundation
 @testable import AuroraText
 
-/// Paths of fonts the tests use; each is `nil` when the font is not installed, and tests that
-/// need it are disabled with a message naming the Debian package.
+/// Paths of fonts the tests use. The fixtures and bundled fonts are always there; an installed
+/// font's path is `nil` when it is not installed, and tests that need it are disabled with a
+/// message naming the Debian package.
 enum TestFonts {
     /// The folder of the committed test fonts (`Tests/Fixtures/Fonts`).
     static let fixtureFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
