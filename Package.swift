@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "AuroraGeometry", exclude: ["README.md"]),
         .target(name: "AuroraRaster", dependencies: ["AuroraGeometry"], exclude: ["README.md"]),
         .target(name: "AuroraImageIO", dependencies: ["AuroraRaster", "CZlib"], exclude: ["README.md"]),
-        .target(name: "AuroraText", dependencies: ["AuroraGeometry"], exclude: ["README.md"]),
+        .target(name: "AuroraText", dependencies: ["AuroraGeometry"], exclude: ["README.md"], resources: [.copy("Resources/Fonts")]),
         .target(name: "AuroraShaders", dependencies: ["AuroraGeometry", "AuroraRaster"], exclude: ["README.md"]),
         .target(name: "AuroraDisplayList", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText"], exclude: ["README.md"]),
         .target(name: "AuroraRender", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO", "AuroraDisplayList", "AuroraShaders"], exclude: ["README.md"]),

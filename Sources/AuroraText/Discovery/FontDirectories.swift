@@ -23,6 +23,13 @@ enum FontDirectories {
         return paths.filter { seen.insert($0).inserted }
     }
 
+    /// Whether `AURORA_PREFER_SYSTEM_FONTS` asks for installed fonts before the bundled ones
+    /// ("1", "true" or "yes", any case).
+    static func prefersInstalledFonts(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        guard let value = environment["AURORA_PREFER_SYSTEM_FONTS"]?.lowercased() else { return false }
+        return ["1", "true", "yes"].contains(value)
+    }
+
     /// The entries of `AURORA_FONT_PATH`, separated by ':' or ';' (only ';' on Windows).
     static func auroraFontPath(_ environment: [String: String]) -> [String] {
         guard let value = environment["AURORA_FONT_PATH"] else { return [] }

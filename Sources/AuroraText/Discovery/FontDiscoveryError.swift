@@ -1,6 +1,9 @@
 /// `FontDiscoveryError`: why no face could be found for text, with the fix in the message.
 
 /// Why the font system could not provide a face.
+///
+/// Databases with the bundled fonts (`FontDatabase.system`, `.bundled`) always have a face; only
+/// a database made from paths alone, none of which holds a usable font, throws this.
 public enum FontDiscoveryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No usable font file was found in any of these folders or files.
     case noFontsFound(searched: [String])
@@ -8,10 +11,10 @@ public enum FontDiscoveryError: Error, Hashable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case .noFontsFound(let searched):
-            let places = searched.isEmpty ? "no font folders exist" : "searched " + searched.joined(separator: ", ")
-            return "no usable fonts found (\(places)). Install a font package, e.g. "
-                + "`apt-get install fonts-dejavu-core` on Debian/Ubuntu, or set AURORA_FONT_PATH to a folder "
-                + "of .ttf/.otf/.ttc files (separate several with ':', or ';' on Windows)."
+            let places = searched.isEmpty ? "it was given no font folders" : "searched " + searched.joined(separator: ", ")
+            return "no usable fonts in this font database (\(places)), which was made without Aurora's bundled fonts. "
+                + "Use FontDatabase.system or FontDatabase.bundled, pass includesBundledFonts: true, or give it "
+                + ".ttf/.otf/.ttc files or folders that hold them."
         }
     }
 }

@@ -22,6 +22,8 @@ public struct FontFaceDescription: Hashable, Sendable, CustomStringConvertible {
     public var path: String
     /// The face's index in the file (0 unless the file is a collection).
     public var index: Int
+    /// Whether the face ships with Aurora (see `FontDatabase.bundled`) rather than being installed.
+    public internal(set) var isBundled = false
     /// OS/2 `ulUnicodeRange1...4`: which Unicode blocks the font claims to support (a hint only).
     var unicodeRanges: [UInt32]
 

@@ -44,8 +44,15 @@ extension FontDatabase {
             let claiming = tail.filter { family in all.contains { $0.family == family && $0.claimsRange(bit) } }
             families = Array(head) + claiming + tail.filter { !claiming.contains($0) }
         }
+        if !prefersInstalledFonts {
+            // What the bundle can draw it draws, whatever is installed, so renders match everywhere.
+            let bundled = Set(all.filter(\.isBundled).map(\.family))
+            let head = families.prefix(1)
+            let tail = families.dropFirst()
+            families = Array(head) + tail.filter(bundled.contains) + tail.filter { !bundled.contains($0) }
+        }
         for family in families {
-            let members = all.filter { $0.family == family }
+            let members = members(of: family, in: all)
             if let best = FontMatcher.best(of: members, weight: request.weight, width: request.width, italic: request.italic) {
                 add(best)
             }

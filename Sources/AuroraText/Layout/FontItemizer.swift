@@ -67,9 +67,16 @@ struct FontItemizer {
                     // Emoji presentation (emoji by default, VS16, ZWJ sequences) asks for a colour
                     // face even when the primary face has a plain glyph.
                     let wantsColor = !primary.hasColorGlyphs && FontDatabase.wantsEmojiPresentation(character)
-                    face = Self.covers(primary, character) && !wantsColor
-                        ? primary
-                        : fallback(for: character, request: run.attributes.font, primary: primary) ?? primary
+                    let covered = Self.covers(primary, character)
+                    if covered && !wantsColor {
+                        face = primary
+                    } else if let found = fallback(for: character, request: run.attributes.font, primary: primary) {
+                        face = found
+                    } else {
+                        // Drawn with the primary face: its missing-glyph box, never nothing.
+                        face = primary
+                        if !covered { database.reportMissing(character) }
+                    }
                     if let single { scalarFaces[single] = face }
                 }
                 if face != itemFace {

@@ -30,28 +30,35 @@ extension FontFace {
     /// The outline of `glyph` in font units, y up; empty for a blank glyph such as the space.
     ///
     /// TrueType glyphs come out as lines and quadratic curves, CFF glyphs as lines and cubics.
+    /// Glyph 0 (`.notdef`, drawn for characters no font has) is never blank: a face whose
+    /// `.notdef` is empty gets a hollow box, so that missing text shows.
     public func outline(of glyph: GlyphID) throws(FontError) -> BezierPath {
         guard Int(glyph) < glyphCount else {
             throw .malformedTable("maxp", "glyph \(glyph) is past the glyph count \(glyphCount)")
         }
+        let path: BezierPath
         switch outlines {
-        case .success(.trueType(let table)): return try table.outline(of: glyph, leftSideBearing: leftSideBearing(of: glyph))
-        case .success(.compact(let table)): return try table.outline(of: glyph)
+        case .success(.trueType(let table)): path = try table.outline(of: glyph, leftSideBearing: leftSideBearing(of: glyph))
+        case .success(.compact(let table)): path = try table.outline(of: glyph)
         case .failure(let error): throw error
         }
+        return glyph == 0 && path.isEmpty ? missingGlyphBox : path
     }
 
     /// The bounding box of `glyph`'s outline in font units, or `nil` for a blank or unreadable glyph.
     ///
-    /// TrueType glyphs report the box stored in their header; CFF glyphs are measured.
+    /// TrueType glyphs report the box stored in their header; CFF glyphs are measured; a blank
+    /// glyph 0 has the bounds of the box drawn for it.
     public func glyphBounds(of glyph: GlyphID) -> CGRect? {
         guard Int(glyph) < glyphCount else { return nil }
+        let bounds: CGRect?
         switch outlines {
-        case .success(.trueType(let table)): return table.bounds(of: glyph, leftSideBearing: leftSideBearing(of: glyph))
+        case .success(.trueType(let table)): bounds = table.bounds(of: glyph, leftSideBearing: leftSideBearing(of: glyph))
         case .success(.compact(let table)):
-            guard let path = try? table.outline(of: glyph), !path.isEmpty else { return nil }
-            return path.boundingRect
+            let path = try? table.outline(of: glyph)
+            bounds = path.flatMap { $0.isEmpty ? nil : $0.boundingRect }
         case .failure: return nil
         }
+        return glyph == 0 && bounds == nil ? missingGlyphBox.boundingRect : bounds
     }
 }

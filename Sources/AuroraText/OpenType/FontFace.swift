@@ -172,9 +172,13 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         return (top(of: 0x48), top(of: 0x78))
     }
 
-    /// The advance width of `glyph` in font units (0 for an id past the glyph count).
+    /// The advance width of `glyph` in font units (0 for an id past the glyph count). Glyph 0,
+    /// the missing-glyph box, is half an em wide when the font gives it no width.
     @inline(__always)
-    public func advance(of glyph: GlyphID) -> Int { hmtx.advance(of: glyph) }
+    public func advance(of glyph: GlyphID) -> Int {
+        let advance = hmtx.advance(of: glyph)
+        return advance == 0 && glyph == 0 && glyphCount > 0 ? missingGlyphAdvance : advance
+    }
 
     /// The left side bearing of `glyph` in font units, if `hmtx` gives one.
     public func leftSideBearing(of glyph: GlyphID) -> Int? { hmtx.leftSideBearing(of: glyph) }

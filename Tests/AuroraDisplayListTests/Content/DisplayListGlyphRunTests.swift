@@ -7,10 +7,11 @@ import Foundation
 import Testing
 
 @Suite struct DisplayListGlyphRunTests {
-    private static let dejaVuPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-    private static let hasDejaVu = FileManager.default.fileExists(atPath: dejaVuPath)
+    /// DejaVu Sans, committed as a fixture in `Tests/Fixtures/Fonts`.
+    private static let dejaVuPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/Fonts/DejaVuSans.ttf").path
 
-    @Test(.enabled(if: hasDejaVu, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func runsOfALayoutArePlacedAtTheOriginPlusLineAndGlyphPositions() throws {
         let engine = TextLayoutEngine(database: FontDatabase(paths: [Self.dejaVuPath]))
         let layout = try engine.layout(AttributedText("Hello wide world", attributes: TextAttributes(size: 12)),
@@ -25,7 +26,7 @@ import Testing
         #expect(second.glyphs[0] == glyph.id && second.size == 12)
     }
 
-    @Test(.enabled(if: hasDejaVu, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func textContentRoundTripsThroughTheFontPath() throws {
         let face = try #require(try FontFace.load(path: Self.dejaVuPath).first)
         let run = DisplayList.GlyphRun(face: face, size: 13.5, glyphs: [36, 72, 0], positions: [CGPoint(x: 1, y: 12), CGPoint(x: 9.25, y: 12), CGPoint(x: 17, y: 12.5)],
@@ -35,7 +36,7 @@ import Testing
         #expect(try DisplayList(parsing: list.description) == list)
     }
 
-    @Test(.enabled(if: hasDejaVu, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func aFaceIndexPastTheFileIsAParseError() throws {
         let text = "(display-list (item frame=(0 0 1 1) (content (text (run (font \"\(Self.dejaVuPath)\" 3) size=12 (srgb 0 0 0 1) (glyphs))))))"
         #expect(throws: DisplayListParseError.self) { try DisplayList(parsing: text) }

@@ -28,7 +28,7 @@ import Testing
         GoldenImage.assertMatches(pixmap, golden: "display-list-example/weather-card")
     }
 
-    @Test(.enabled(if: dejaVuInstalled, "DejaVu Sans and Sans Bold are not installed (Debian: fonts-dejavu-core)"))
+    @Test(.enabled(if: dejaVuInstalled, "the example names its fonts by their installed path (Debian: fonts-dejavu-core)"))
     func notificationBannerDrawsItsText() throws {
         let text = try String(contentsOf: Self.examples.appendingPathComponent("notification-banner.displaylist"), encoding: .utf8)
         let list = try DisplayList(parsing: text)

@@ -1,12 +1,15 @@
-/// `RenderTestFonts`: the installed fonts the rendering tests draw with (each `nil` when missing).
+/// `RenderTestFonts`: the fonts the rendering tests draw with: a committed fixture, and installed ones (each `nil` when missing).
 import AuroraText
 import Foundation
 
 /// Fonts the rendering tests use; tests needing one are disabled with a message naming the
 /// Debian package when it is not installed.
 enum RenderTestFonts {
-    /// DejaVu Sans (Debian: fonts-dejavu-core).
-    static let dejaVuSans = face("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    /// The folder of the committed test fonts (`Tests/Fixtures/Fonts`).
+    static let fixtureFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/Fonts").path
+    /// DejaVu Sans, committed as a fixture (the FreeType references were made from it).
+    static let dejaVuSans = face(fixtureFolder + "/DejaVuSans.ttf")
     /// Noto Color Emoji, CBDT bitmaps (Debian: fonts-noto-color-emoji).
     static let notoColorEmoji = face("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
 

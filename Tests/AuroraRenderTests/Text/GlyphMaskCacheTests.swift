@@ -7,7 +7,7 @@ import Testing
 
 /// The glyph-mask cache: one entry per (face, glyph, size, quarter pixel), bounded, shared across threads.
 struct GlyphMaskCacheTests {
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func entriesAreKeyedBySizeAndSubpixel() throws {
         let face = try #require(RenderTestFonts.dejaVuSans)
         let cache = GlyphMaskCache()
@@ -23,7 +23,7 @@ struct GlyphMaskCacheTests {
         #expect(cache.count == 0 && cache.byteCount == 0)
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func theByteLimitEvictsTheLeastRecentlyUsed() throws {
         let face = try #require(RenderTestFonts.dejaVuSans)
         let cache = GlyphMaskCache(byteLimit: 20_000)
@@ -40,7 +40,7 @@ struct GlyphMaskCacheTests {
         #expect(cache.count == before, "the most recently used glyph is still cached")
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func concurrentUseGivesTheSameMasks() throws {
         let face = try #require(RenderTestFonts.dejaVuSans)
         let cache = GlyphMaskCache(byteLimit: 40_000)
@@ -54,7 +54,7 @@ struct GlyphMaskCacheTests {
         }
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func blankAndHugeGlyphs() throws {
         let face = try #require(RenderTestFonts.dejaVuSans)
         let cache = GlyphMaskCache()

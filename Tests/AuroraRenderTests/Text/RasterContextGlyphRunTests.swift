@@ -22,7 +22,7 @@ struct RasterContextGlyphRunTests {
         return first..<(last + 1)
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func cachedAndOutlineDrawingAgreeAtQuarterPixels() throws {
         let face = try #require(RenderTestFonts.dejaVuSans)
         let glyphs = "Ag&e".unicodeScalars.map { face.glyph(for: $0) }
@@ -36,7 +36,7 @@ struct RasterContextGlyphRunTests {
         #expect(cached.pixmap.hasSamePixels(as: exact.pixmap))
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func quantizationSnapsToQuarterPixelsUnlessDisabled() throws {
         let face = try #require(RenderTestFonts.dejaVuSans)
         let glyph = face.glyph(for: "l")
@@ -52,7 +52,7 @@ struct RasterContextGlyphRunTests {
         #expect(!at(5.25, []).hasSamePixels(as: at(5.0, [])))
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func scaledContextsUseTheDeviceSize() throws {
         let face = try #require(RenderTestFonts.dejaVuSans)
         let run = GlyphRun(face: face, size: 10, glyphs: [face.glyph(for: "H")], positions: [CGPoint(x: 2, y: 12)])
@@ -65,7 +65,7 @@ struct RasterContextGlyphRunTests {
         #expect(doubled.pixmap.hasSamePixels(as: direct.pixmap))
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func rotatedRunsDrawFromOutlines() throws {
         let face = try #require(RenderTestFonts.dejaVuSans)
         let run = GlyphRun(face: face, size: 20, glyphs: [face.glyph(for: "I")], positions: [.zero])
@@ -77,7 +77,7 @@ struct RasterContextGlyphRunTests {
         #expect(columns.count >= 12)
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func degenerateRunsDrawNothing() throws {
         let face = try #require(RenderTestFonts.dejaVuSans)
         let context = canvas(16, 16)

@@ -10,7 +10,7 @@ import Testing
 /// `RasterContext.draw(_:at:with:)` — against golden images, in one band and in many.
 struct TextLayoutDrawingGoldenTests {
     /// Exactly the installed fonts the goldens were recorded with, so other system fonts cannot change them.
-    static let database = FontDatabase(paths: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    static let database = FontDatabase(paths: [RenderTestFonts.fixtureFolder + "/DejaVuSans.ttf",
                                                "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"])
     static let engine = TextLayoutEngine(database: database)
 
@@ -30,7 +30,7 @@ struct TextLayoutDrawingGoldenTests {
         return layout
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func latinLine() throws {
         var attributes = TextAttributes(font: FontRequest(family: "DejaVu Sans"), size: 15)
         var text = AttributedText("Effects ", attributes: attributes)
@@ -43,8 +43,7 @@ struct TextLayoutDrawingGoldenTests {
         #expect(layout.lines.count == 1)
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil && RenderTestFonts.notoColorEmoji != nil,
-                   "DejaVu Sans and Noto Color Emoji are needed (Debian: fonts-dejavu-core, fonts-noto-color-emoji)"))
+    @Test(.enabled(if: RenderTestFonts.notoColorEmoji != nil, "Noto Color Emoji is not installed (Debian: fonts-noto-color-emoji)"))
     func emojiSequenceIsOneColourGlyph() throws {
         let text = AttributedText("SwiftUI 🧑‍💻", attributes: TextAttributes(font: FontRequest(family: "DejaVu Sans"), size: 16))
         let layout = try assertGolden("text/emoji-technologist", width: 112, height: 28, text)
@@ -52,7 +51,7 @@ struct TextLayoutDrawingGoldenTests {
         #expect(colorGlyphs.count == 1, "🧑‍💻 (person, ZWJ, laptop) is one ligated colour glyph")
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func truncatedLines() throws {
         let text = AttributedText("Build Visual Effects with SwiftUI, one line only",
                                   attributes: TextAttributes(font: FontRequest(family: "DejaVu Sans"), size: 12))

@@ -7,7 +7,7 @@ import Testing
 
 /// Drawing a layout: runs get their own paints, decorations their own or the run's.
 struct TextLayoutDrawingTests {
-    static let engine = TextLayoutEngine(database: FontDatabase(paths: ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"]))
+    static let engine = TextLayoutEngine(database: FontDatabase(paths: [RenderTestFonts.fixtureFolder + "/DejaVuSans.ttf"]))
 
     private func inkColors(_ pixmap: Pixmap, in rect: PixelRect) -> Set<PremultipliedPixel> {
         var colors: Set<PremultipliedPixel> = []
@@ -17,7 +17,7 @@ struct TextLayoutDrawingTests {
         return colors
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func eachRunGetsItsPaintAndDecorationsTheirs() throws {
         var red = TextAttributes(font: FontRequest(family: "DejaVu Sans"), size: 20)
         red.foreground = AnyHashableSendable("red")
@@ -54,7 +54,7 @@ struct TextLayoutDrawingTests {
         #expect(green(PixelRect(x: split + 1, y: baseline, width: 64 - split - 1, height: 32 - baseline)) == 0)
     }
 
-    @Test(.enabled(if: RenderTestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"))
+    @Test
     func dashedUnderlinesHaveGaps() throws {
         var attributes = TextAttributes(font: FontRequest(family: "DejaVu Sans"), size: 40)
         attributes.underline = TextDecoration(pattern: .dot)

@@ -138,7 +138,7 @@ private struct AppearingText: View {
 }
 
 @MainActor
-@Suite(.enabled(if: TextRendererTestFont.isInstalled, TextRendererTestFont.skipReason))
+@Suite
 struct AppearanceEffectRendererTests {
     private func drawing(at elapsed: TimeInterval) -> DisplayList {
         displayList(of: seedText().textRenderer(AppearanceEffectRenderer(elapsedTime: elapsed, totalDuration: 0.9)),

@@ -8,7 +8,7 @@ private struct TagAttribute: TextAttribute {
 }
 
 @MainActor
-@Suite(.enabled(if: TextRendererTestFont.isInstalled, TextRendererTestFont.skipReason))
+@Suite
 struct TextAttributeTests {
     let font = TextRendererTestFont.font(size: 16)
 

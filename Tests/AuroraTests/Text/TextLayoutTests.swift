@@ -20,7 +20,7 @@ extension Text.Layout {
 }
 
 @MainActor
-@Suite(.enabled(if: TextRendererTestFont.isInstalled, TextRendererTestFont.skipReason))
+@Suite
 struct TextLayoutTests {
     typealias Metrics = TextRendererTestFont
     let font = TextRendererTestFont.font(size: 20)

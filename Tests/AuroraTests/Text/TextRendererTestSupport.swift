@@ -5,22 +5,18 @@ import Foundation
 import Testing
 @testable import Aurora
 
-/// The font the layout tests measure: DejaVu Sans, found through the system font folders.
+/// The font the layout tests measure: Inter, the bundled default, the same on every machine.
 enum TextRendererTestFont {
     /// The family name.
-    static let family = "DejaVu Sans"
-    /// Whether the system font database has the family (Debian: fonts-dejavu-core).
-    static let isInstalled = FontDatabase.system.faceDescriptions.contains { $0.family == family }
-    /// Why a test is skipped without it.
-    static let skipReason: Comment = "DejaVu Sans is not installed (Debian: fonts-dejavu-core)"
+    static let family = "Inter"
 
-    /// DejaVu Sans at `size` points.
+    /// Inter at `size` points.
     static func font(size: CGFloat) -> Font { .custom(family, size: size) }
 
-    /// DejaVu Sans's hhea metrics in font units per em: ascender, descender (positive), line gap.
-    static let unitsPerEm: CGFloat = 2048
-    static let ascender: CGFloat = 1901
-    static let descender: CGFloat = 483
+    /// Inter's hhea metrics in font units per em: ascender, descender (positive), line gap.
+    static let unitsPerEm: CGFloat = 2816
+    static let ascender: CGFloat = 2728
+    static let descender: CGFloat = 680
     static let lineGap: CGFloat = 0
 }
 

@@ -77,7 +77,7 @@ private struct FirstGlyphRenderer: TextRenderer {
 }
 
 @MainActor
-@Suite(.enabled(if: TextRendererTestFont.isInstalled, TextRendererTestFont.skipReason))
+@Suite
 struct TextRendererTests {
     let font = TextRendererTestFont.font(size: 20)
 

@@ -14,6 +14,18 @@ import Testing
         #expect(Font.system(size: 9, weight: .bold, design: .serif).design == .serif)
     }
 
+    /// A line is as tall as its font's ascent + descent + line gap, as SwiftUI lays it out: the
+    /// bundled Inter gives body text (17 pt) a 20.57 pt line, SF Pro's is 20.29 pt.
+    @Test func bodyTextIsSeventeenPointsOnTheBundledFontsLine() throws {
+        let (list, size) = displayList(of: Text("Body"), proposal: .unspecified)
+        let run = try #require(allGlyphRuns(list).first)
+        #expect(run.size == 17)
+        #expect(size.height == (17 * (TextRendererTestFont.ascender + TextRendererTestFont.descender) / TextRendererTestFont.unitsPerEm).rounded(.up))
+        #expect(size.height == 21)
+        let (_, twoLines) = displayList(of: Text("Body\nBody"), proposal: .unspecified)
+        #expect(abs(twoLines.height - 2 * 17 * 3408 / 2816) < 1)
+    }
+
     @Test func textWrapsAtProposedWidthAndRespectsLineLimit() throws {
         let text = Text("The quick brown fox jumps over the lazy dog")
         let (_, single) = displayList(of: text, proposal: .unspecified)

@@ -34,7 +34,7 @@ struct TextTransition: Transition {
 }
 
 @MainActor
-@Suite(.enabled(if: TextRendererTestFont.isInstalled, TextRendererTestFont.skipReason))
+@Suite
 struct TextTransitionTests {
     private func scene(_ box: BindingBox<Bool>, shown: Bool) -> some View {
         StateHost(shown, box: box) { isVisible in
@@ -78,8 +78,14 @@ struct TextTransitionTests {
         return result
     }
 
-    /// Glyph 57 is the bold "V" that starts the emphasised text; the last glyph 86 is the bold "s" that ends it.
-    @Test func insertionRevealsTheTextThenTheEmphasisGlyphByGlyph() {
+    /// The glyph of `character` in bold Inter, the face of the emphasised text.
+    private func boldGlyph(_ character: Unicode.Scalar) throws -> GlyphID {
+        try FontDatabase.system.face(matching: FontRequest(family: TextRendererTestFont.family, weight: 700)).glyph(for: character)
+    }
+
+    /// The bold "V" starts the emphasised text; the last bold "s" ends it.
+    @Test func insertionRevealsTheTextThenTheEmphasisGlyphByGlyph() throws {
+        let boldV = try boldGlyph("V"), boldS = try boldGlyph("s")
         let box = BindingBox<Bool>()
         let host = TimedHost(scene(box, shown: false))
         withAnimation(.testLinear(1)) { box.value = true }
@@ -91,7 +97,7 @@ struct TextTransitionTests {
         let regular = early.filter { $0.blur == 0 && $0.dy == 0 }
         #expect(!regular.isEmpty && regular.allSatisfy { close($0.opacity, UnitCurve.easeIn.value(at: 0.5)) })
         let mid = glyphs(host.frame(at: 0.45))
-        let v = mid.first { $0.glyph == 57 }, s = mid.last { $0.glyph == 86 }
+        let v = mid.first { $0.glyph == boldV }, s = mid.last { $0.glyph == boldS }
         // The first emphasised glyph has finished its entrance; a later one is still blurred and faint.
         #expect(v?.opacity == 1 && v?.blur == 0)
         #expect((s?.opacity ?? 1) < 0.5 && (s?.blur ?? 0) > 0)

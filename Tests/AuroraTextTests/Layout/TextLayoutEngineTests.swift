@@ -4,10 +4,10 @@ import Foundation
 import Testing
 @testable import AuroraText
 
-@Suite(.enabled(if: TestFonts.dejaVuSansPath != nil, "needs DejaVu Sans (Debian: fonts-dejavu-core)"))
+@Suite
 struct TextLayoutEngineTests {
-    let engine = TextLayoutEngine(database: FontDatabase(paths: [TestFonts.dejaVuSansPath!]))
-    let face = TestFonts.dejaVuSans!
+    let engine = TextLayoutEngine(database: FontDatabase(paths: [TestFonts.dejaVuSansPath]))
+    let face = TestFonts.dejaVuSans
 
     /// Attributes at `size` px with the default (DejaVu Sans) font.
     func attributes(size: CGFloat = 20) -> TextAttributes { TextAttributes(size: size) }

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 @testable import AuroraText
 
-@Suite(.enabled(if: TestFonts.dejaVuSansPath != nil, "needs DejaVu Sans (Debian: fonts-dejavu-core)"))
+@Suite
 struct TextLayoutPropertyTests {
     let engine = TextLayoutEngine(database: FontDatabase(
         paths: [TestFonts.dejaVuSansPath, TestFonts.notoColorEmojiPath].compactMap { $0 }))

@@ -1,10 +1,10 @@
 import Testing
 @testable import AuroraText
 
-@Suite(.enabled(if: TestFonts.dejaVuSans != nil, "DejaVu Sans is not installed (apt-get install fonts-dejavu-core)"))
+@Suite
 struct FontFaceTests {
     // Expected values read from the same file with fontTools 4.x.
-    var face: FontFace { TestFonts.dejaVuSans! }
+    var face: FontFace { TestFonts.dejaVuSans }
 
     @Test func readsHeadMaxpAndNames() {
         #expect(face.unitsPerEm == 2048)
@@ -60,17 +60,17 @@ struct FontFaceTests {
     }
 
     @Test func facesAreEqualByFileAndIndex() throws {
-        let again = try FontFace.load(path: TestFonts.dejaVuSansPath!)
+        let again = try FontFace.load(path: TestFonts.dejaVuSansPath)
         #expect(again.count == 1)
         #expect(again[0] == face)
         #expect(again[0].hashValue == face.hashValue)
-        let bold = try FontFace.load(path: TestFonts.dejaVuSansBoldPath!)[0]
+        let bold = try FontFace.load(path: TestFonts.dejaVuSansBoldPath)[0]
         #expect(bold != face)
         #expect(bold.weight == 700)
     }
 
     @Test func loadsFromBytesAndCountsFaces() throws {
-        let data = try FontFace.readFile(TestFonts.dejaVuSansPath!)
+        let data = try FontFace.readFile(TestFonts.dejaVuSansPath)
         #expect(try FontFace.faceCount(in: data) == 1)
         let fromBytes = try FontFace(data: data)
         #expect(fromBytes.glyph(for: "A") == 36)
@@ -104,7 +104,7 @@ struct FontFaceTests {
     }
 }
 
-@Suite(.enabled(if: TestFonts.dejaVuSansBoldPath != nil, "DejaVu Sans is not installed (apt-get install fonts-dejavu-core)"))
+@Suite
 struct FontCollectionTests {
     /// A TTC holding `fonts` (each an sfnt), with table offsets moved to the fonts' new places.
     static func collection(_ fonts: [[UInt8]]) -> [UInt8] {
@@ -128,8 +128,8 @@ struct FontCollectionTests {
     }
 
     @Test func everyFaceOfACollectionLoads() throws {
-        let regular = try FontFace.readFile(TestFonts.dejaVuSansPath!)
-        let bold = try FontFace.readFile(TestFonts.dejaVuSansBoldPath!)
+        let regular = try FontFace.readFile(TestFonts.dejaVuSansPath)
+        let bold = try FontFace.readFile(TestFonts.dejaVuSansBoldPath)
         let ttc = FontData(Self.collection([try regular.bytes(at: 0, length: regular.count), try bold.bytes(at: 0, length: bold.count)]))
         #expect(try FontFace.faceCount(in: ttc) == 2)
         let first = try FontFace(data: ttc, index: 0)

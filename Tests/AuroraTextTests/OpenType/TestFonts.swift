@@ -1,25 +1,29 @@
-/// `TestFonts`: where the tests find the system fonts they read (installed by .ci/run), and the shared corpora.
+/// `TestFonts`: where the tests find the fonts they read — committed fixtures, bundled fonts, installed ones (by .ci/run) — and the shared corpora.
 import Foundation
 @testable import AuroraText
 
-/// Paths of fonts the tests use; each is `nil` when the font is not installed, and tests that
-/// need it are disabled with a message naming the Debian package.
+/// Paths of fonts the tests use. The fixtures and bundled fonts are always there; an installed
+/// font's path is `nil` when it is not installed, and tests that need it are disabled with a
+/// message naming the Debian package.
 enum TestFonts {
-    /// DejaVu Sans (Debian: fonts-dejavu-core).
-    static let dejaVuSansPath = existing("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
-    /// DejaVu Sans Bold (Debian: fonts-dejavu-core).
-    static let dejaVuSansBoldPath = existing("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-    /// DejaVu Sans Mono (Debian: fonts-dejavu-core).
-    static let dejaVuSansMonoPath = existing("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
-    /// Nimbus Sans, a CFF-outline OpenType font (Debian: fonts-urw-base35).
-    static let nimbusSansPath = existing("/usr/share/fonts/opentype/urw-base35/NimbusSans-Regular.otf")
+    /// The folder of the committed test fonts (`Tests/Fixtures/Fonts`).
+    static let fixtureFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/Fonts").path
+    /// DejaVu Sans, a TrueType-outline font, committed as a fixture.
+    static let dejaVuSansPath = fixtureFolder + "/DejaVuSans.ttf"
+    /// DejaVu Sans Bold, committed as a fixture.
+    static let dejaVuSansBoldPath = fixtureFolder + "/DejaVuSans-Bold.ttf"
+    /// JetBrains Mono, a bundled monospaced TrueType font.
+    static let jetBrainsMonoPath = BundledFonts.folder + "/JetBrainsMono-Regular.ttf"
+    /// Inter, the bundled default font, with CFF outlines.
+    static let interPath = BundledFonts.folder + "/Inter-Regular.otf"
     /// NanumGothic, a Hangul font (Debian: fonts-nanum).
     static let nanumGothicPath = existing("/usr/share/fonts/truetype/nanum/NanumGothic.ttf")
     /// Noto Color Emoji (Debian: fonts-noto-color-emoji).
     static let notoColorEmojiPath = existing("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
 
     /// The DejaVu Sans face, loaded once.
-    static let dejaVuSans: FontFace? = dejaVuSansPath.flatMap { try? FontFace.load(path: $0).first }
+    static let dejaVuSans: FontFace = try! FontFace.load(path: dejaVuSansPath)[0]
 
     /// The repository's `../shared` folder (the team's corpora), if present.
     static let sharedFolder: String? = {

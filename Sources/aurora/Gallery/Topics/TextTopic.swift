@@ -13,7 +13,8 @@ enum TextTopic {
         GalleryTopic(
             slug: "text",
             title: "Text",
-            caption: "Paragraphs laid out from the system fonts (DejaVu, Nanum, Noto Color Emoji) and drawn from cached "
+            caption: "Paragraphs laid out in the bundled fonts (Inter, DejaVu Serif, JetBrains Mono, Quicksand), Hangul and "
+                + "emoji from installed fonts (Nanum, Noto Color Emoji) when there are, and drawn from cached "
                 + "glyph masks: designs and weights, alignment, head/middle/tail truncation, the seed's emoji as one colour "
                 + "glyph, Hangul by fallback, decorations and spacing, and glyphs drawn from outlines along an arc.",
             columns: 3,
@@ -30,7 +31,7 @@ enum TextTopic {
             ])
     }
 
-    /// One engine for every cell: the system fonts, scanned once.
+    /// One engine for every cell: the bundled and installed fonts, scanned once.
     private static let engine = TextLayoutEngine(database: .system)
 
     /// Attributes of `size` points with a font request.
