@@ -38,7 +38,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "aurora-bench",
-            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora", "AuroraPreview"]
+            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora", "AuroraPreview", "AuroraGallery"]
         ),
         .testTarget(name: "AuroraGeometryTests", dependencies: ["AuroraGeometry", "AuroraTestSupport"]),
         .testTarget(

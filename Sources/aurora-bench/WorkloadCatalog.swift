@@ -33,5 +33,7 @@ extension Workload {
         .materialRegular,
         .textRendererAppearance,
         .recordingAPNG,
+        .scrollFrameGraphLayoutDisplayList,
+        .scrollFrameRender,
     ]
 }

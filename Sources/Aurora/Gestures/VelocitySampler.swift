@@ -2,7 +2,7 @@
 import AuroraGeometry
 import Foundation
 
-/// Estimates velocity, in points per second, from the positions of the last `window` seconds:
+/// Estimates velocity, in points per second, from the positions of the last `window` seconds (less than it):
 /// the distance from the oldest sample in the window to the newest, over the time between them.
 /// A pointer that rests for longer than the window has velocity zero; samples at one instant
 /// keep the previous estimate.
@@ -15,7 +15,7 @@ struct VelocitySampler {
 
     mutating func add(_ location: CGPoint, at time: TimeInterval) {
         samples.append((location, time))
-        samples.removeAll { time - $0.time > Self.window }
+        samples.removeAll { time - $0.time >= Self.window }
         guard let first = samples.first else { return }
         let elapsed = time - first.time
         if elapsed > 0 {

@@ -34,6 +34,12 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
     func cancel() -> [() -> Void] { [] }
     var isAnimating: Bool { x.isMoving || y.isMoving }
     var isDragging: Bool { dragOrigin != nil }
+    /// Whether the content is decelerating after a fling (not springing).
+    var isDecelerating: Bool {
+        if case .decay = x.kind { return true }
+        if case .decay = y.kind { return true }
+        return false
+    }
 
     func advance(to time: TimeInterval) -> [() -> Void] {
         _ = offset(at: time)
@@ -127,9 +133,12 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
     private func motion(from position: Double, velocity: Double, natural: Double, target: Double, axis: Axis, at time: Double) -> ScrollAxisMotion {
         guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return .rest(position) }
         let range = range(axis)
-        let target = target.isFinite ? min(max(target, range.lowerBound), range.upperBound) : position
         if let end = position.clampedIfOutside(range) { return .spring(from: position, to: end, velocity: velocity, at: time) }
-        if abs(target - natural) > 1e-9 { return .spring(from: position, to: target, velocity: velocity, at: time) }
+        // A target the behavior moved is reached by a spring (inside the range); the natural end by
+        // decelerating, bouncing off an end it crosses.
+        if target.isFinite, abs(target - natural) > 1e-9 {
+            return .spring(from: position, to: min(max(target, range.lowerBound), range.upperBound), velocity: velocity, at: time)
+        }
         guard velocity.isFinite, abs(velocity) > ScrollPhysics.restingSpeed else { return .rest(position) }
         return ScrollAxisMotion(kind: .decay(velocity: velocity), position: position, start: time)
     }

@@ -34,6 +34,8 @@ extension ScrollView: PrimitiveView {
         var inner = inputs
         inner.stackAxis = axes == .horizontal ? .horizontal : .vertical
         inner.environment.enclosingScrollState = state
+        // Observers belong to the first scroll view in the hierarchy, not to those nested in it.
+        inner.environment.scrollObservers = []
         let children = inner.resolve(content, at: .content)
         let stacked: LayoutNode = children.count == 1 ? children[0]
             : axes == .horizontal ? LayoutContainerNode(layout: HStackLayout(), children: children)
@@ -42,6 +44,7 @@ extension ScrollView: PrimitiveView {
         state.behavior = configuration.targetBehavior
         let node = ScrollViewNode(content: stacked, state: state, axes: axes, showsIndicators: showsIndicators,
                                   configuration: configuration, context: inputs.graph.layoutContext)
+        node.observers = inputs.environment.scrollObservers
         guard configuration.isEnabled, !axes.isEmpty else { return [node] }
         let attachment = inputs.attachment { GestureAttachment() }
         let gestureNode = GestureNode(child: node, priority: { state.isAnimating ? .high : .normal }, mask: .all,

@@ -12,6 +12,8 @@ final class ScrollViewNode: LayoutNode {
     let axes: Axis.Set
     let showsIndicators: Bool
     let configuration: ScrollConfiguration
+    /// The observers around the scroll view (`onScrollGeometryChange`, `onScrollPhaseChange`).
+    var observers: [any ScrollObserver] = []
     private let context: LayoutContext
     /// The axes the content can move along now (a `.basedOnSize` axis whose content fits cannot).
     private(set) var movableAxes: Axis.Set = []
@@ -75,6 +77,16 @@ final class ScrollViewNode: LayoutNode {
         }
         // In content coordinates: where each view is with the content's origin at zero.
         state.targetFrames = ScrollTargetLayoutNode.targetFrames(in: content).map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
+        report(offset: offset)
+    }
+
+    /// Tells the observers the geometry and phase after this layout.
+    private func report(offset: CGPoint) {
+        guard !observers.isEmpty, let graph = state.graph else { return }
+        let geometry = ScrollGeometry(contentOffset: offset, contentSize: state.contentSize, contentInsets: margins, containerSize: frame.size)
+        let phase: ScrollPhase = state.isDragging ? .interacting : state.isDecelerating ? .decelerating : state.isAnimating ? .animating : .idle
+        let velocity = state.isAnimating ? state.velocity(at: graph.time) : nil
+        for observer in observers { observer.observe(geometry, phase: phase, velocity: velocity, graph: graph) }
     }
 
     override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
