@@ -9,7 +9,7 @@ private let pressedBezelOpacity = 0.7
 
 /// The label's colour: the tint (red for a destructive role), or `tertiaryLabel` when disabled.
 @MainActor
-private func labelStyle(role: ButtonRole?, isEnabled: Bool) -> AnyShapeStyle {
+private func buttonLabelStyle(role: ButtonRole?, isEnabled: Bool) -> AnyShapeStyle {
     if !isEnabled { return AnyShapeStyle(SystemColor.tertiaryLabel) }
     if role == .destructive { return AnyShapeStyle(Color.red) }
     return AnyShapeStyle(.tint)
@@ -25,7 +25,7 @@ struct BorderlessButtonLook: ButtonStyle {
 
         var body: some View {
             configuration.label
-                .foregroundStyle(labelStyle(role: configuration.role, isEnabled: isEnabled))
+                .foregroundStyle(buttonLabelStyle(role: configuration.role, isEnabled: isEnabled))
                 .opacity(configuration.isPressed ? pressedLabelOpacity : 1)
         }
     }
@@ -73,7 +73,7 @@ struct BezelButtonLook: ButtonStyle {
         }
 
         private var foreground: AnyShapeStyle {
-            isProminent && isEnabled ? AnyShapeStyle(Color.white) : labelStyle(role: configuration.role, isEnabled: isEnabled)
+            isProminent && isEnabled ? AnyShapeStyle(Color.white) : buttonLabelStyle(role: configuration.role, isEnabled: isEnabled)
         }
 
         /// Prominent: the tint (red when destructive). Bordered: `tertiarySystemFill`, or the tint

@@ -1,0 +1,73 @@
+/// `ProgressView`: the completed fraction of a task, drawn by the progress view style in the environment.
+import Foundation
+
+/// A view that shows the progress toward completion of a task.
+///
+/// The progress view style in the environment (`progressViewStyle(_:)`; default `.automatic`,
+/// a linear bar on iOS) makes its body from the fraction completed (`value / total`, clamped to
+/// 0...1; nil when `value` is nil or `total` is not positive), the label and the current value label.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let fractionCompleted: Double?
+    let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+    @Environment(\.progressViewStyle) private var style
+
+    init<V: BinaryFloatingPoint>(value: V?, total: V, label: Label?, currentValueLabel: CurrentValueLabel?) {
+        if let value, total > 0, value.isFinite, total.isFinite {
+            fractionCompleted = min(max(Double(value / total), 0), 1)
+        } else {
+            fractionCompleted = nil
+        }
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
+
+    /// Creates a progress view for showing determinate progress, with a custom label and current
+    /// value label. Default total: 1.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(value: value, total: total, label: label(), currentValueLabel: currentValueLabel())
+    }
+
+    /// The content and behavior of the view.
+    public var body: some View { styledBody }
+
+    /// The body the style in the environment makes.
+    private var styledBody: AnyView {
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fractionCompleted,
+            label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
+        let style: any ProgressViewStyle = style ?? DefaultProgressViewStyle()
+        return AnyView(style.makeBody(configuration: configuration))
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// Creates a progress view for showing determinate progress, with a custom label. Default total: 1.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(value: value, total: total, label: label(), currentValueLabel: nil)
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// Creates a progress view for showing determinate progress. Default total: 1.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: nil, currentValueLabel: nil)
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// Creates a progress view for showing determinate progress that generates its label from a
+    /// localized string. Default total: 1.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: Text(titleKey), currentValueLabel: nil)
+    }
+
+    /// Creates a progress view for showing determinate progress that generates its label from a
+    /// string. Default total: 1.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total, label: Text(title), currentValueLabel: nil)
+    }
+}

@@ -1,0 +1,30 @@
+/// Views that show rather than take input: Label and its styles, LabeledContent, ProgressView linear and circular; goldens.
+import AuroraTestSupport
+import Foundation
+import Testing
+import Aurora
+
+@MainActor
+@Suite struct DisplayControlTests {
+    @Test func labelStyles() throws {
+        let labels = VStack(alignment: .leading) {
+            Label("Star", systemImage: "star.fill")
+            Label("Star", systemImage: "star.fill").labelStyle(.titleOnly)
+            Label("Star", systemImage: "star.fill").labelStyle(.iconOnly)
+        }
+        try ControlHost.assertGoldens(ControlHost.make(labels, width: 120, height: 90), "label-styles")
+    }
+
+    @Test func labeledContentPutsTheValueTrailing() throws {
+        try ControlHost.assertGoldens(ControlHost.make(LabeledContent("Size", value: "42").padding(.horizontal)), "labeled-content")
+    }
+
+    @Test func progressViews() throws {
+        try ControlHost.assertGoldens(ControlHost.make(ProgressView(value: 0.3).padding(.horizontal)), "progress-linear")
+        try ControlHost.assertGoldens(ControlHost.make(ProgressView(value: 3, total: 4).progressViewStyle(.circular).tint(.pink)),
+                                      "progress-circular")
+        let over = ControlHost.make(ProgressView(value: 7, total: 4).padding(.horizontal))
+        let full = ControlHost.make(ProgressView(value: 1.0).padding(.horizontal))
+        #expect(try over.render().hasSamePixels(as: full.render()), "progress past the total is complete")
+    }
+}
