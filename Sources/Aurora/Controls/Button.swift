@@ -62,3 +62,18 @@ extension Button where Label == Text {
         self.init(role: role, action: action) { Text(title) }
     }
 }
+
+extension Button where Label == Aurora.Label<Text, Image> {
+    /// Creates a button with a specified role that generates its label from a localized string
+    /// key and a system image. Default role: none.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Aurora.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a specified role that generates its label from a string and a system
+    /// image. Default role: none.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Aurora.Label(title, systemImage: systemImage) }
+    }
+}

@@ -3,9 +3,10 @@ import Foundation
 
 /// A view that shows the progress toward completion of a task.
 ///
-/// The progress view style in the environment (`progressViewStyle(_:)`; default `.automatic`,
-/// a linear bar on iOS) makes its body from the fraction completed (`value / total`, clamped to
-/// 0...1; nil when `value` is nil or `total` is not positive), the label and the current value label.
+/// The progress view style in the environment (`progressViewStyle(_:)`; default `.automatic`:
+/// on iOS a linear bar for determinate progress, a spinner for indeterminate) makes its body
+/// from the fraction completed (`value / total`, clamped to 0...1; nil, indeterminate, when
+/// `value` is nil or `total` is not positive), the label and the current value label.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fractionCompleted: Double?
     let label: Label?
@@ -48,9 +49,19 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(value: value, total: total, label: label(), currentValueLabel: nil)
     }
+
+    /// Creates a progress view for showing indeterminate progress that displays a custom label.
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(value: Double?.none, total: 1, label: label(), currentValueLabel: nil)
+    }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// Creates a progress view for showing indeterminate progress: a spinner on iOS.
+    public init() {
+        self.init(value: Double?.none, total: 1, label: nil, currentValueLabel: nil)
+    }
+
     /// Creates a progress view for showing determinate progress. Default total: 1.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
         self.init(value: value, total: total, label: nil, currentValueLabel: nil)
@@ -58,6 +69,18 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 }
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// Creates a progress view for showing indeterminate progress that generates its label from a
+    /// localized string.
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(value: Double?.none, total: 1, label: Text(titleKey), currentValueLabel: nil)
+    }
+
+    /// Creates a progress view for showing indeterminate progress that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(value: Double?.none, total: 1, label: Text(title), currentValueLabel: nil)
+    }
+
     /// Creates a progress view for showing determinate progress that generates its label from a
     /// localized string. Default total: 1.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {

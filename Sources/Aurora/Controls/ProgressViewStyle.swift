@@ -62,8 +62,9 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 }
 
 /// A progress view that uses a circular gauge to indicate the partial completion of an activity:
-/// a 20-point ring of `systemFill` with the tint drawn clockwise from the top up to the fraction
-/// completed, above the label.
+/// for determinate progress, a 20-point ring of `systemFill` with the tint drawn clockwise from
+/// the top up to the fraction completed; for indeterminate progress, iOS's spinning activity
+/// indicator. The label sits below in the secondary style.
 public struct CircularProgressViewStyle: ProgressViewStyle {
     /// Creates a circular progress view style.
     public init() {}
@@ -71,25 +72,36 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     /// Creates a view representing the body of a progress view.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
-            ZStack {
-                Circle().stroke(SystemColor.fill, lineWidth: 3)
-                Circle()
-                    .trim(from: 0, to: CGFloat(configuration.fractionCompleted ?? 0))
-                    .stroke(.tint, style: StrokeStyle(lineWidth: 3, lineCap: .round))
-                    .rotationEffect(.degrees(-90))
+            if let fraction = configuration.fractionCompleted {
+                ZStack {
+                    Circle().stroke(SystemColor.fill, lineWidth: 3)
+                    Circle()
+                        .trim(from: 0, to: CGFloat(fraction))
+                        .stroke(.tint, style: StrokeStyle(lineWidth: 3, lineCap: .round))
+                        .rotationEffect(.degrees(-90))
+                }
+                .frame(width: ActivityIndicator.diameter, height: ActivityIndicator.diameter)
+            } else {
+                ActivityIndicator()
             }
-            .frame(width: 20, height: 20)
             configuration.label.foregroundStyle(.secondary)
         }
     }
 }
 
-/// The default progress view style in the current context: linear on iOS.
+/// The default progress view style in the current context: on iOS, a linear bar for
+/// determinate progress and a spinner for indeterminate progress.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// Creates a default progress view style.
     public init() {}
     /// Creates a view representing the body of a progress view.
-    public func makeBody(configuration: Configuration) -> some View { LinearProgressViewStyle().makeBody(configuration: configuration) }
+    public func makeBody(configuration: Configuration) -> some View {
+        if configuration.fractionCompleted == nil {
+            CircularProgressViewStyle().makeBody(configuration: configuration)
+        } else {
+            LinearProgressViewStyle().makeBody(configuration: configuration)
+        }
+    }
 }
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {

@@ -27,4 +27,21 @@ import Aurora
         let full = ControlHost.make(ProgressView(value: 1.0).padding(.horizontal))
         #expect(try over.render().hasSamePixels(as: full.render()), "progress past the total is complete")
     }
+
+    @Test func theIndeterminateSpinnerStepsEightTimesASecond() throws {
+        let host = ControlHost.make(ProgressView(), width: 40, height: 40)
+        try ControlHost.assertGoldens(host, "progress-spinner")
+        let first = try host.render()
+        #expect(host.isAnimating)
+        host.advance(by: 1.0 / 8)
+        let second = try host.render()
+        #expect(!second.hasSamePixels(as: first), "the lead spoke moved on")
+        host.advance(by: 7.0 / 8)
+        #expect(try host.render().hasSamePixels(as: first), "a turn a second")
+    }
+
+    @Test func buttonsWithASystemImage() throws {
+        let button = Button("Delete", systemImage: "trash", role: .destructive) {}.buttonStyle(.bordered)
+        try ControlHost.assertGoldens(ControlHost.make(button), "button-system-image-destructive")
+    }
 }
