@@ -46,7 +46,8 @@ struct PlainButtonLook: ButtonStyle {
     }
 }
 
-/// `.bordered` and `.borderedProminent`: the label padded inside a rounded bezel.
+/// `.bordered` and `.borderedProminent`: the label padded inside a bezel of the environment's
+/// `buttonBorderShape` (a rounded rectangle by default).
 struct BezelButtonLook: ButtonStyle {
     /// Whether the bezel is filled with the tint (prominent) rather than tinted lightly.
     let isProminent: Bool
@@ -60,6 +61,7 @@ struct BezelButtonLook: ButtonStyle {
         @Environment(\.controlSize) private var controlSize
         @Environment(\.tint) private var tint
         @Environment(\.font) private var font
+        @Environment(\.buttonBorderShape) private var borderShape
 
         var body: some View {
             let metrics = BezelMetrics(controlSize)
@@ -68,7 +70,7 @@ struct BezelButtonLook: ButtonStyle {
                 .foregroundStyle(foreground)
                 .padding(.horizontal, metrics.horizontalPadding)
                 .padding(.vertical, metrics.verticalPadding)
-                .background(background, in: RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous))
+                .background { borderShape.shape(defaultRadius: metrics.cornerRadius).fill(background) }
                 .opacity(configuration.isPressed ? pressedBezelOpacity : 1)
         }
 

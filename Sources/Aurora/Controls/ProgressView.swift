@@ -5,8 +5,8 @@ import Foundation
 ///
 /// The progress view style in the environment (`progressViewStyle(_:)`; default `.automatic`:
 /// on iOS a linear bar for determinate progress, a spinner for indeterminate) makes its body
-/// from the fraction completed (`value / total`, clamped to 0...1; nil, indeterminate, when
-/// `value` is nil or `total` is not positive), the label and the current value label.
+/// from the fraction completed (`value / total`, clamped to 0...1, and 0 when `total` is not
+/// positive; nil, indeterminate, when `value` is nil), the label and the current value label.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fractionCompleted: Double?
     let label: Label?
@@ -14,8 +14,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     @Environment(\.progressViewStyle) private var style
 
     init<V: BinaryFloatingPoint>(value: V?, total: V, label: Label?, currentValueLabel: CurrentValueLabel?) {
-        if let value, total > 0, value.isFinite, total.isFinite {
-            fractionCompleted = min(max(Double(value / total), 0), 1)
+        if let value {
+            let share = total > 0 && total.isFinite ? Double(value / total) : 0
+            fractionCompleted = share.isNaN ? 0 : min(max(share, 0), 1)
         } else {
             fractionCompleted = nil
         }

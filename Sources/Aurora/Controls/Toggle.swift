@@ -40,3 +40,16 @@ extension Toggle where Label == Text {
         self.init(isOn: isOn) { Text(title) }
     }
 }
+
+extension Toggle where Label == Aurora.Label<Text, Image> {
+    /// Creates a toggle that generates its label from a localized string key and system image name.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Aurora.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a toggle that generates its label from a string and system image name.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Aurora.Label(title, systemImage: systemImage) }
+    }
+}

@@ -77,6 +77,7 @@ import Aurora
             ("prominent-tint-large", AnyView(Button("Edit") {}.buttonStyle(.borderedProminent).tint(.orange).controlSize(.large))),
             ("bordered-small", AnyView(Button("Edit") {}.buttonStyle(.bordered).controlSize(.small))),
             ("prominent-disabled", AnyView(Button("Edit") {}.buttonStyle(.borderedProminent).disabled(true))),
+            ("bordered-capsule-tint", AnyView(Button("Edit") {}.buttonStyle(.bordered).buttonBorderShape(.capsule).tint(.green))),
         ]
         for (name, view) in styles {
             try ControlHost.assertGoldens(ControlHost.make(view), "button-\(name)")

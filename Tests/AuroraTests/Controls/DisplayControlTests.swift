@@ -26,6 +26,9 @@ import Aurora
         let over = ControlHost.make(ProgressView(value: 7, total: 4).padding(.horizontal))
         let full = ControlHost.make(ProgressView(value: 1.0).padding(.horizontal))
         #expect(try over.render().hasSamePixels(as: full.render()), "progress past the total is complete")
+        let noTotal = ControlHost.make(ProgressView(value: 0.5, total: 0).padding(.horizontal))
+        let none = ControlHost.make(ProgressView(value: 0.0).padding(.horizontal))
+        #expect(try noTotal.render().hasSamePixels(as: none.render()), "a total that is not positive shows no progress")
     }
 
     @Test func theIndeterminateSpinnerStepsEightTimesASecond() throws {

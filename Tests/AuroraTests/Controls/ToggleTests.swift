@@ -80,6 +80,8 @@ import Aurora
                                       "toggle-on-tint")
         try ControlHost.assertGoldens(ControlHost.make(Toggle("Wi-Fi", isOn: .constant(true)).disabled(true).padding(.horizontal)),
                                       "toggle-on-disabled")
+        try ControlHost.assertGoldens(ControlHost.make(Toggle("Bell", systemImage: "bell", isOn: .constant(false)).padding(.horizontal)),
+                                      "toggle-system-image")
         let group = GroupBox { Toggle("Visible", isOn: .constant(true)) }.padding(8)
         try ControlHost.assertGoldens(ControlHost.make(group, width: 200, height: 80), "group-box-toggle")
     }
