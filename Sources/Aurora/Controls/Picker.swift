@@ -1,12 +1,13 @@
-/// `Picker`: a control that selects one of its tagged views, drawn by the picker style in the environment.
+/// `Picker`: a control that selects one of its tagged views, drawn as iOS's segmented control.
 import Foundation
 
 /// A control for selecting from a set of mutually exclusive values.
 ///
-/// Each view of `content` stands for the value of its `tag(_:)`; the picker shows the view whose
-/// tag equals `selection` as selected and sets `selection` to the tag of the view picked. Aurora
-/// draws every picker as iOS's segmented control (`SegmentedPickerStyle`), the only picker style
-/// it has; the `label` is not drawn, as in a segmented picker on iOS.
+/// Each view of `content` stands for the value of its `tag(_:)` (a `ForEach` element without one
+/// stands for its id, as in SwiftUI); the picker shows the view whose tag equals `selection` as
+/// selected and sets `selection` to the tag of the view picked. Aurora draws every picker as
+/// iOS's segmented control (`SegmentedPickerStyle`), the only picker style it has; the `label` is
+/// not drawn, as in a segmented picker on iOS.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let content: Content

@@ -73,8 +73,9 @@ struct EqualSegmentsLayout: Layout {
     }
 }
 
-/// Resolves `content`, reads the tag of each view it makes, and shows what `body` makes of the
-/// tags and the views: 13-point labels, the one whose tag is `selection` semibold.
+/// Resolves `content`, reads the tag of each view it makes (a `ForEach` element's id when it has
+/// none of its own), and shows what `body` makes of the tags and the views: 13-point labels, the
+/// one whose tag is `selection` semibold.
 struct TaggedContentReader<Content: View, Output: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
@@ -90,6 +91,7 @@ struct TaggedContentReader<Content: View, Output: View>: View, PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
         var regular = inputs
         regular.environment.font = .system(size: 13)
+        regular.environment.tagsForEachElements = true
         var bold = regular
         bold.environment.fontWeight = .semibold
         let plain = regular.resolve(content, at: .index(0))

@@ -46,8 +46,11 @@ extension ForEach: PrimitiveView where Content: View {
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(data.count)
+        let tags = inputs.environment.tagsForEachElements
         for element in data {
-            nodes.append(contentsOf: inputs.resolve(content(element), at: .explicit(AnyHashable(idOf(element)))))
+            let id = AnyHashable(idOf(element))
+            let elementNodes = inputs.resolve(content(element), at: .explicit(id))
+            nodes.append(contentsOf: tags ? elementNodes.map { $0.tagValue == nil ? TaggedNode(child: $0, tag: id) : $0 } : elementNodes)
         }
         return nodes
     }

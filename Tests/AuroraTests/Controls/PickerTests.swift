@@ -47,3 +47,31 @@ import Aurora
         try ControlHost.assertGoldens(ControlHost.make(Choice(model: model).padding(.horizontal)), "picker-segmented")
     }
 }
+
+/// Options of a picker made by `ForEach` without tags: each stands for its element's id.
+private enum Flavor: String, CaseIterable, Identifiable {
+    case vanilla, chocolate, mint
+    var id: Self { self }
+}
+
+@MainActor
+@Suite struct PickerImplicitTagTests {
+    private struct Flavors: View {
+        @State var flavor = Flavor.vanilla
+        let seen: ControlModel
+        var body: some View {
+            Picker("Flavor", selection: $flavor) {
+                ForEach(Flavor.allCases) { Text($0.rawValue.prefix(1).uppercased()) }
+            }
+            .onChange(of: flavor) { _, flavor in seen.log.append(flavor.rawValue) }
+        }
+    }
+
+    @Test func forEachElementsStandForTheirIDs() {
+        let seen = ControlModel()
+        let host = ControlHost.make(Flavors(seen: seen))
+        host.tap(at: CGPoint(x: 170, y: 30))
+        host.tap(at: CGPoint(x: 100, y: 30))
+        #expect(seen.log == ["mint", "chocolate"])
+    }
+}
