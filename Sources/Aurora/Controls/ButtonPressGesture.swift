@@ -50,19 +50,14 @@ private final class PressRecognizer: GestureRecognizer<Bool> {
 }
 
 /// A view drawn by `content` with whether a finger presses it now; `action` runs when the finger
-/// lifts inside, and `onPressingChanged` hears when a press starts (true) and ends (false).
-/// Controls are built on it: buttons, stepper halves.
+/// lifts inside. The built-in button styles are built on it.
 struct PressableView<Content: View>: View {
     let action: () -> Void
-    let onPressingChanged: (Bool) -> Void
     let content: (Bool) -> Content
     @GestureState private var isPressed = false
-    @GestureState private var isTouching = false
 
-    init(action: @escaping () -> Void, onPressingChanged: @escaping (Bool) -> Void = { _ in },
-         @ViewBuilder content: @escaping (_ isPressed: Bool) -> Content) {
+    init(action: @escaping () -> Void, @ViewBuilder content: @escaping (_ isPressed: Bool) -> Content) {
         self.action = action
-        self.onPressingChanged = onPressingChanged
         self.content = content
     }
 
@@ -71,13 +66,6 @@ struct PressableView<Content: View>: View {
             .contentShape(Rectangle())
             .gesture(ButtonPressGesture()
                 .updating($isPressed) { inside, pressed, _ in pressed = inside }
-                .updating($isTouching) { _, touching, _ in
-                    if !touching { onPressingChanged(true) }
-                    touching = true
-                }
-                .onEnded { inside in
-                    onPressingChanged(false)
-                    if inside { action() }
-                })
+                .onEnded { inside in if inside { action() } })
     }
 }

@@ -5,15 +5,19 @@ import Foundation
 /// A control that performs increment and decrement actions.
 ///
 /// Drawn as iOS's stepper after its label: a 94 × 32-point rounded box of `tertiarySystemFill`
-/// with a minus half and a plus half split by a thin line. A half acts when a press on it ends
-/// inside it, and is highlighted while pressed; a half with no action (the value at a bound) is
-/// dimmed and ignores touches. `onEditingChanged` gets true when a half is pressed and false when
-/// the press ends. (UIKit repeats while a half is held; Aurora acts once per press.)
+/// with a minus half and a plus half split by a thin line. A half steps when a finger goes down
+/// on it and, held, again after half a second and then ten times a second, until the finger
+/// lifts or leaves it; it is highlighted while pressed. A half with no action (the value at a
+/// bound) is dimmed and ignores touches. `onEditingChanged` gets true when a half is pressed and
+/// false when the press ends.
 public struct Stepper<Label: View>: View {
     let label: Label
     let onIncrement: (() -> Void)?
     let onDecrement: (() -> Void)?
     let onEditingChanged: (Bool) -> Void
+    /// Whether the plus (true) or minus (false) half may step now: false at a bound of the value
+    /// form's range. Read when the body is made, so it follows the bound value.
+    let canStep: (_ up: Bool) -> Bool
     @Environment(\.isEnabled) private var isEnabled
 
     /// Creates a stepper instance that performs the closures you provide when the user increments
@@ -24,6 +28,7 @@ public struct Stepper<Label: View>: View {
         self.onIncrement = onIncrement
         self.onDecrement = onDecrement
         self.onEditingChanged = onEditingChanged
+        canStep = { _ in true }
     }
 
     /// Creates a stepper configured to increment or decrement a binding to a value using a step
@@ -39,12 +44,11 @@ public struct Stepper<Label: View>: View {
     /// a step stops at the bound. Default step: 1.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
-        let current = value.wrappedValue
-        self.init(
-            label: label,
-            onIncrement: current < bounds.upperBound ? { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) } : nil,
-            onDecrement: current > bounds.lowerBound ? { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) } : nil,
-            onEditingChanged: onEditingChanged)
+        self.label = label()
+        onIncrement = { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
+        onDecrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+        self.onEditingChanged = onEditingChanged
+        canStep = { up in up ? value.wrappedValue < bounds.upperBound : value.wrappedValue > bounds.lowerBound }
     }
 
     /// The content and behavior of the view.
@@ -52,25 +56,43 @@ public struct Stepper<Label: View>: View {
         HStack {
             label.frame(maxWidth: .infinity, alignment: .leading)
             HStack(spacing: 0) {
-                half(symbol: "minus", action: onDecrement)
+                StepperHalf(symbol: "minus", action: canStep(false) ? onDecrement : nil, onEditingChanged: onEditingChanged)
                 SystemColor.controlSeparator.frame(width: 1, height: 18)
-                half(symbol: "plus", action: onIncrement)
+                StepperHalf(symbol: "plus", action: canStep(true) ? onIncrement : nil, onEditingChanged: onEditingChanged)
             }
             .background(SystemColor.tertiaryFill)
             .clipShape(RoundedRectangle(cornerRadius: 8, style: .continuous))
             .opacity(isEnabled ? 1 : disabledControlOpacity)
         }
     }
+}
 
-    private func half(symbol: String, action: (() -> Void)?) -> some View {
-        PressableView(action: action ?? {}, onPressingChanged: onEditingChanged) { isPressed in
-            Image(systemName: symbol)
-                .font(.system(size: 14, weight: .medium))
-                .foregroundStyle(action == nil ? AnyShapeStyle(SystemColor.tertiaryLabel) : AnyShapeStyle(.primary))
-                .frame(width: 46.5, height: 32)
-                .background(isPressed ? SystemColor.fill : Color.clear)
-        }
-        .disabled(action == nil)
+/// One half of a stepper: steps when pressed and while held, highlighted while pressed, dimmed
+/// and untouchable without an action.
+private struct StepperHalf: View {
+    let symbol: String
+    let action: (() -> Void)?
+    let onEditingChanged: (Bool) -> Void
+    /// The steps this press has taken; 0 when not pressed.
+    @GestureState private var stepsTaken = 0
+
+    var body: some View {
+        Image(systemName: symbol)
+            .font(.system(size: 14, weight: .medium))
+            .foregroundStyle(action == nil ? AnyShapeStyle(SystemColor.tertiaryLabel) : AnyShapeStyle(.primary))
+            .frame(width: 46.5, height: 32)
+            .background(stepsTaken > 0 ? SystemColor.fill : Color.clear)
+            .contentShape(Rectangle())
+            .gesture(RepeatingPressGesture()
+                .updating($stepsTaken) { due, taken, _ in
+                    if taken == 0 { onEditingChanged(true) }
+                    while taken < due {
+                        action?()
+                        taken += 1
+                    }
+                }
+                .onEnded { _ in onEditingChanged(false) })
+            .disabled(action == nil)
     }
 }
 

@@ -42,10 +42,32 @@ import Aurora
         host.tap(at: plus)
         host.tap(at: minus)
         host.drag(from: plus, to: minus, duration: 0.2)
-        #expect(model.log == ["up", "down"], "a press that slides to the other half acts on neither")
+        #expect(model.log == ["up", "down", "up"], "a press steps when it goes down, and sliding off stops it")
         let disabled = ControlHost.make(stepper.disabled(true))
         disabled.tap(at: plus)
-        #expect(model.log == ["up", "down"])
+        #expect(model.log == ["up", "down", "up"])
+    }
+
+    @Test func aHeldHalfRepeatsAfterHalfASecondTenTimesASecond() {
+        let model = ControlModel()
+        let host = ControlHost.make(Stepper("Count", value: Bindable(model).count, in: 0...100))
+        host.send(.pointer(PointerEvent(.down, at: plus)))
+        #expect(model.count == 1, "a step when the finger goes down")
+        host.advance(by: 0.45)
+        #expect(model.count == 1)
+        host.advance(by: 0.05)
+        #expect(model.count == 2)
+        host.advance(by: 0.35)
+        #expect(model.count == 5, "then ten a second")
+        host.advance(by: 1)
+        #expect(model.count == 15, "a long frame takes every step it covers")
+        host.send(.pointer(PointerEvent(.up, at: plus)))
+        host.advance(by: 1)
+        #expect(model.count == 15)
+        host.tap(at: minus)
+        #expect(model.count == 14)
+        host.press(at: minus, duration: 0.95)
+        #expect(model.count == 8, "a press of 0.95 seconds at 60 frames a second steps at 0, 0.5, 0.6, 0.7, 0.8 and 0.9")
     }
 
     @Test func goldens() throws {
