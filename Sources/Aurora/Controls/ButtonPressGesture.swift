@@ -23,29 +23,31 @@ private final class PressRecognizer: GestureRecognizer<Bool> {
 
     init(space: GestureSpace) { self.space = space }
 
-    private func isInside(_ screenPoint: CGPoint) -> Bool {
-        let local = space.convert(screenPoint, to: .local)
-        return CGRect(origin: .zero, size: space.size).contains(local)
-    }
-
     override func receive(_ event: GestureEvent) {
         switch event.kind {
         case .down:
             guard pointerID == nil else { return }
             pointerID = event.pointerID
-            update(.active, isInside(event.location))
+            update(.active, space.contains(event.location))
         case .move:
             guard event.pointerID == pointerID else { return }
-            let inside = isInside(event.location)
+            let inside = space.contains(event.location)
             if inside != value { update(.active, inside) }
         case .up:
             guard event.pointerID == pointerID else { return }
-            update(.ended, isInside(event.location))
+            update(.ended, space.contains(event.location))
         case .cancel:
             if event.pointerID == pointerID { update(.failed, nil) }
         case .clock:
             break
         }
+    }
+}
+
+extension GestureSpace {
+    /// Whether `screenPoint` lies inside the view's bounds.
+    func contains(_ screenPoint: CGPoint) -> Bool {
+        CGRect(origin: .zero, size: size).contains(convert(screenPoint, to: .local))
     }
 }
 

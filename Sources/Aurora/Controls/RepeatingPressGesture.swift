@@ -50,8 +50,7 @@ private final class RepeatingPressRecognizer: GestureRecognizer<Int> {
             update(.active, 1)
         case .move:
             guard event.pointerID == pointerID, let value else { return }
-            let local = space.convert(event.location, to: .local)
-            if !CGRect(origin: .zero, size: space.size).contains(local) { update(.ended, value) }
+            if !space.contains(event.location) { update(.ended, value) }
         case .up:
             guard event.pointerID == pointerID, let value else { return }
             update(.ended, value)
