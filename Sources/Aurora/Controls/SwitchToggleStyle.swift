@@ -5,8 +5,8 @@ import Foundation
 /// A toggle style that displays a leading label and a trailing switch.
 ///
 /// The track is 51 × 31 points: `secondarySystemFill` when off, green (or the tint) when on; the
-/// 27-point white knob springs from side to side when the switch is tapped. Disabled, the switch
-/// is drawn at 40 % opacity and ignores taps.
+/// 27-point white knob stretches while pressed and springs from side to side when the press ends
+/// on the switch. Disabled, the toggle is drawn at 40 % opacity and ignores touches.
 public struct SwitchToggleStyle: ToggleStyle {
     let onColor: Color?
 
@@ -41,7 +41,8 @@ extension ToggleStyle where Self == SwitchToggleStyle {
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
-/// The switch itself: track, knob, and the tap that flips it.
+/// The switch itself: track and knob, flipped when a press on it ends inside it. While pressed,
+/// the knob stretches 7 points towards the middle, as UIKit's does.
 struct SwitchControl: View {
     @Binding var isOn: Bool
     let onColor: Color?
@@ -49,26 +50,33 @@ struct SwitchControl: View {
 
     static let size = CGSize(width: 51, height: 31)
     static let knobDiameter: CGFloat = 27
+    static let pressedStretch: CGFloat = 7
     /// The knob's motion: a quick spring with a little bounce, as UIKit's switch.
     static let knobAnimation = Animation.spring(response: 0.35, dampingFraction: 0.72)
 
     var body: some View {
+        PressableView(action: { isOn.toggle() }) { isPressed in
+            track(isPressed: isPressed)
+        }
+    }
+
+    private func track(isPressed: Bool) -> some View {
         let inset = (Self.size.height - Self.knobDiameter) / 2
-        let travel = Self.size.width - Self.knobDiameter - 2 * inset
-        ZStack(alignment: .leading) {
+        let stretch = isPressed ? Self.pressedStretch : 0
+        let travel = Self.size.width - Self.knobDiameter - 2 * inset - stretch
+        return ZStack(alignment: .leading) {
             Capsule().fill(SystemColor.secondaryFill)
             Capsule().fill(onStyle).opacity(isOn ? 1 : 0)
-            Circle()
+            Capsule()
                 .fill(Color.white)
-                .frame(width: Self.knobDiameter, height: Self.knobDiameter)
+                .frame(width: Self.knobDiameter + stretch, height: Self.knobDiameter)
                 .shadow(color: Color.black.opacity(0.15), radius: 4, y: 3)
                 .shadow(color: Color.black.opacity(0.06), radius: 0.5, y: 1)
                 .offset(x: inset + (isOn ? travel : 0))
         }
         .frame(width: Self.size.width, height: Self.size.height)
         .animation(Self.knobAnimation, value: isOn)
-        .contentShape(Capsule())
-        .onTapGesture { isOn.toggle() }
+        .animation(Self.knobAnimation, value: isPressed)
     }
 
     /// Green, or the tint (the style's own tint first).

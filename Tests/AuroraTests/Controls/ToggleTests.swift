@@ -39,6 +39,22 @@ import Aurora
         #expect(!model.isOn, "the label is not the switch")
     }
 
+    @Test func thePressedKnobStretchesAndAPressThatLeavesDoesNotFlip() throws {
+        let model = ControlModel()
+        let host = ControlHost.make(Toggle("Wi-Fi", isOn: Bindable(model).isOn))
+        let idle = try host.render()
+        host.send(.pointer(PointerEvent(.down, at: switchCentre)))
+        host.advance(by: 1)
+        // The switch spans x 149...200; the idle knob x 151...178, the pressed one 151...185.
+        #expect(try host.render().pixel(x: 362, y: 60) != idle.pixel(x: 362, y: 60))
+        try ControlHost.assertGoldens(host, "toggle-off-pressed")
+        host.send(.pointer(PointerEvent(.move, at: CGPoint(x: 100, y: 30))))
+        host.send(.pointer(PointerEvent(.up, at: CGPoint(x: 100, y: 30))))
+        #expect(!model.isOn)
+        host.advance(by: 1)
+        #expect(try host.render().hasSamePixels(as: idle))
+    }
+
     @Test func anAnimatedBindingAnimatesWhatItDrives() throws {
         let model = ControlModel()
         let host = ControlHost.make(Revealer(model: model), width: 200, height: 160)
