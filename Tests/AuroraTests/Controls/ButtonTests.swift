@@ -86,4 +86,9 @@ import Aurora
         pressed.send(.pointer(PointerEvent(.down, at: centre)))
         try ControlHost.assertGoldens(pressed, "button-prominent-pressed")
     }
+
+    @Test func buttonsWithASystemImage() throws {
+        let button = Button("Delete", systemImage: "trash", role: .destructive) {}.buttonStyle(.bordered)
+        try ControlHost.assertGoldens(ControlHost.make(button), "button-system-image-destructive")
+    }
 }

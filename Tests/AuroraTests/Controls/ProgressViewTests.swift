@@ -1,24 +1,11 @@
-/// Views that show rather than take input: Label and its styles, LabeledContent, ProgressView linear and circular; goldens.
+/// ProgressView: the linear bar, the circular ring, the indeterminate spinner on the frame clock, out-of-range values; goldens.
 import AuroraTestSupport
 import Foundation
 import Testing
 import Aurora
 
 @MainActor
-@Suite struct DisplayControlTests {
-    @Test func labelStyles() throws {
-        let labels = VStack(alignment: .leading) {
-            Label("Star", systemImage: "star.fill")
-            Label("Star", systemImage: "star.fill").labelStyle(.titleOnly)
-            Label("Star", systemImage: "star.fill").labelStyle(.iconOnly)
-        }
-        try ControlHost.assertGoldens(ControlHost.make(labels, width: 120, height: 90), "label-styles")
-    }
-
-    @Test func labeledContentPutsTheValueTrailing() throws {
-        try ControlHost.assertGoldens(ControlHost.make(LabeledContent("Size", value: "42").padding(.horizontal)), "labeled-content")
-    }
-
+@Suite struct ProgressViewTests {
     @Test func progressViews() throws {
         try ControlHost.assertGoldens(ControlHost.make(ProgressView(value: 0.3).padding(.horizontal)), "progress-linear")
         try ControlHost.assertGoldens(ControlHost.make(ProgressView(value: 3, total: 4).progressViewStyle(.circular).tint(.pink)),
@@ -31,6 +18,11 @@ import Aurora
         #expect(try noTotal.render().hasSamePixels(as: none.render()), "a total that is not positive shows no progress")
     }
 
+    @Test func labelsSitAboveAndBelowTheBar() throws {
+        let progress = ProgressView(value: 0.5) { Text("Load") } currentValueLabel: { Text("50%") }
+        try ControlHost.assertGoldens(ControlHost.make(progress.padding(.horizontal), width: 200, height: 80), "progress-linear-labels")
+    }
+
     @Test func theIndeterminateSpinnerStepsEightTimesASecond() throws {
         let host = ControlHost.make(ProgressView(), width: 40, height: 40)
         try ControlHost.assertGoldens(host, "progress-spinner")
@@ -41,10 +33,5 @@ import Aurora
         #expect(!second.hasSamePixels(as: first), "the lead spoke moved on")
         host.advance(by: 7.0 / 8)
         #expect(try host.render().hasSamePixels(as: first), "a turn a second")
-    }
-
-    @Test func buttonsWithASystemImage() throws {
-        let button = Button("Delete", systemImage: "trash", role: .destructive) {}.buttonStyle(.bordered)
-        try ControlHost.assertGoldens(ControlHost.make(button), "button-system-image-destructive")
     }
 }
