@@ -52,6 +52,9 @@ final class HostInput {
         interaction = next.isEmpty ? nil : next
     }
 
+    /// Whether a gesture waits for the clock (a long press, a multi-tap, a held stepper).
+    var isWaitingForClock: Bool { interaction?.deadline != nil }
+
     /// Lets gestures waiting for the clock see that it moved.
     func clockMoved(host: ViewHost) {
         guard let interaction else { return }

@@ -78,8 +78,9 @@ public final class ViewHost {
         set { graph.environment.colorScheme = newValue }
     }
 
-    /// Whether an animation or a timeline is running, so that a later time would show a different frame.
-    public var isAnimating: Bool { graph.needsFrame }
+    /// Whether an animation, a timeline, a moving scroll view or a gesture waiting for the clock (a
+    /// long press, a held stepper) is running, so that a later time may show a different frame.
+    public var isAnimating: Bool { graph.needsFrame || input.isWaitingForClock }
 
     /// Moves the frame clock on by `seconds` (ignored unless positive and finite), lets gestures
     /// that wait for time (long presses, multi-taps) see it, and brings the views up to date.

@@ -10,6 +10,17 @@ extension View {
     }
 }
 
+private enum TagsForEachElementKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether a `ForEach` below tags each element's views with the element's id when they have no
+    /// tag of their own, as SwiftUI's `ForEach` does for the options of a `Picker`. Default: false.
+    var tagsForEachElements: Bool {
+        get { self[TagsForEachElementKey.self] }
+        set { self[TagsForEachElementKey.self] = newValue }
+    }
+}
+
 /// Wraps each node of its content in a `TaggedNode`.
 struct TagModifier: NodeWrappingModifier {
     let tag: AnyHashable

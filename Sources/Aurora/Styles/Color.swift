@@ -209,10 +209,10 @@ extension Color {
 
 /// SwiftUI's named colours (iOS system colours), light and dark appearance, sRGB 8-bit values.
 enum SystemColor {
-    /// A named colour with its light and dark sRGB values (8-bit) and opacity.
-    private static func named(_ light: (Int, Int, Int), dark: (Int, Int, Int), opacity: Double = 1) -> Color {
+    /// A named colour with its light and dark sRGB values (8-bit), opacity, and the dark appearance's own opacity if it differs.
+    static func named(_ light: (Int, Int, Int), dark: (Int, Int, Int), opacity: Double = 1, darkOpacity: Double? = nil) -> Color {
         var color = Color(.sRGB, red: Double(light.0) / 255, green: Double(light.1) / 255, blue: Double(light.2) / 255, opacity: opacity)
-        color.dark = RGBAColor(red: Float(dark.0) / 255, green: Float(dark.1) / 255, blue: Float(dark.2) / 255, alpha: Float(opacity))
+        color.dark = RGBAColor(red: Float(dark.0) / 255, green: Float(dark.1) / 255, blue: Float(dark.2) / 255, alpha: Float(darkOpacity ?? opacity))
         return color
     }
 

@@ -47,11 +47,12 @@ extension ForEach: PrimitiveView where Content: View {
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(data.count)
         let records = inputs.environment.scrollTargetRegistry != nil
+        let tags = inputs.environment.tagsForEachElements
         for element in data {
             let id = AnyHashable(idOf(element))
             let made = inputs.resolve(content(element), at: .explicit(id))
             if records { inputs.recordScrollTarget(id, nodes: made) }
-            nodes.append(contentsOf: made)
+            nodes.append(contentsOf: tags ? made.map { $0.tagValue == nil ? TaggedNode(child: $0, tag: id) : $0 } : made)
         }
         return nodes
     }
