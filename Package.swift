@@ -54,7 +54,7 @@ let package = Package(
         ),
         .testTarget(name: "AuroraDisplayListTests", dependencies: ["AuroraDisplayList", "AuroraTestSupport"]),
         .testTarget(name: "AuroraShadersTests", dependencies: ["AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "AuroraTests", dependencies: ["Aurora", "AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "AuroraTests", dependencies: ["Aurora", "AuroraGallery", "AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraPreviewTests", dependencies: ["AuroraPreview", "Aurora", "AuroraImageIO", "AuroraTestSupport"]),
         .testTarget(name: "AuroraGalleryTests", dependencies: ["AuroraGallery", "Aurora", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"], exclude: ["Fixtures"]),

@@ -33,6 +33,8 @@ extension Workload {
         .materialRegular,
         .textRendererAppearance,
         .recordingAPNG,
+        .interactionSliderMove,
+        .interactionRowMove,
         .scrollFrameGraphLayoutDisplayList,
         .scrollFrameRender,
     ]

@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import Aurora
+@testable import AuroraGallery
 
 private struct TagAttribute: TextAttribute {
     var id: Int

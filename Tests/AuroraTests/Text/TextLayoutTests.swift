@@ -4,20 +4,8 @@ import AuroraText
 import Foundation
 import Testing
 @testable import Aurora
+@testable import AuroraGallery
 
-extension Text.Layout {
-    /// The blog post's helper (shared/seeds/002): every run of every line.
-    var flattenedRuns: some RandomAccessCollection<Text.Layout.Run> {
-        self.flatMap { line in
-            line
-        }
-    }
-
-    /// The blog post's helper: every one-glyph slice of every run.
-    var flattenedRunSlices: some RandomAccessCollection<Text.Layout.RunSlice> {
-        flattenedRuns.flatMap(\.self)
-    }
-}
 
 @MainActor
 @Suite

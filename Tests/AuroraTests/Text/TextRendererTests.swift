@@ -6,6 +6,7 @@ import AuroraTestSupport
 import Foundation
 import Testing
 @testable import Aurora
+@testable import AuroraGallery
 
 /// SwiftUI's default behaviour written as a renderer: every line as it is.
 private struct LineByLineRenderer: TextRenderer {

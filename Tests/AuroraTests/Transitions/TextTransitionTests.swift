@@ -9,29 +9,7 @@ import AuroraText
 import Foundation
 import Testing
 @testable import Aurora
-
-/// The seed's code, unchanged.
-struct TextTransition: Transition {
-    static var properties: TransitionProperties {
-        TransitionProperties(hasMotion: true)
-    }
-
-    func body(content: Content, phase: TransitionPhase) -> some View {
-        let duration = 0.9
-        let elapsedTime = phase.isIdentity ? duration : 0
-        let renderer = AppearanceEffectRenderer(
-            elapsedTime: elapsedTime,
-            totalDuration: duration
-        )
-        content.transaction { transaction in
-            if !transaction.disablesAnimations {
-                transaction.animation = .linear(duration: duration)
-            }
-        } body: { view in
-            view.textRenderer(renderer)
-        }
-    }
-}
+@testable import AuroraGallery
 
 @MainActor
 @Suite
