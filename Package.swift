@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "AuroraPreview", dependencies: ["Aurora", "AuroraImageIO", "AuroraRaster", "AuroraRender", "AuroraDisplayList"], exclude: ["README.md"]),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
         // The seed demos, written against `import Aurora` only, as a user writes them.
-        .target(name: "AuroraGallery", dependencies: ["Aurora"]),
+        .target(name: "AuroraGallery", dependencies: ["Aurora"], exclude: ["README.md"]),
         .executableTarget(
             name: "aurora",
             dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora", "AuroraPreview"]

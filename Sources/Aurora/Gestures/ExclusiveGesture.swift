@@ -38,14 +38,7 @@ extension ExclusiveGesture: PrimitiveGesture {
 
 /// Feeds both; follows the first unless it fails, then the second. While the first is still
 /// possible, a recognised second waits.
-private final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<ExclusiveGesture<First, Second>.Value> {
-    let first: GestureRecognizer<First.Value>
-    let second: GestureRecognizer<Second.Value>
-
-    init(_ first: GestureRecognizer<First.Value>, _ second: GestureRecognizer<Second.Value>) {
-        self.first = first
-        self.second = second
-    }
+private final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: PairGestureRecognizer<First.Value, Second.Value, ExclusiveGesture<First, Second>.Value> {
 
     override func receive(_ event: GestureEvent) {
         let versions = (first.version, second.version)
@@ -63,17 +56,9 @@ private final class ExclusiveRecognizer<First: Gesture, Second: Gesture>: Gestur
         }
     }
 
-    override var deadline: TimeInterval? { [first.deadline, second.deadline].compactMap { $0 }.min() }
-
     override func deliver() {
         first.deliver()
         if first.phase == .failed { second.deliver() }
-    }
-
-    override func cancel() {
-        first.cancel()
-        second.cancel()
-        if !isFinished { update(.failed, nil) }
     }
 }
 

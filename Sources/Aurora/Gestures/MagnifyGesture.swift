@@ -29,7 +29,7 @@ public struct MagnifyGesture: Gesture, Sendable {
 
 extension MagnifyGesture: PrimitiveGesture {
     func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
-        MagnifyRecognizer(minimumScaleDelta: minimumScaleDelta, space: space)
+        TwoPointerRecognizer(MagnifyMeasure(minimumScaleDelta: minimumScaleDelta), space: space)
     }
 }
 
@@ -50,27 +50,27 @@ public struct MagnificationGesture: Gesture, Sendable {
 @available(*, deprecated)
 extension MagnificationGesture: PrimitiveGesture {
     func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<CGFloat> {
-        WrappingGestureRecognizer(MagnifyRecognizer(minimumScaleDelta: minimumScaleDelta, space: space)) { $0.magnification }
+        WrappingGestureRecognizer(TwoPointerRecognizer(MagnifyMeasure(minimumScaleDelta: minimumScaleDelta), space: space)) { $0.magnification }
     }
 }
 
-/// Recognises the distance between two pointers changing by `minimumScaleDelta` of itself.
-final class MagnifyRecognizer: TwoPointerRecognizer<MagnifyGesture.Value> {
+/// The distance between two pointers over their distance at the start; it starts once that has
+/// changed by `minimumScaleDelta`.
+struct MagnifyMeasure: TwoPointerMeasure {
     let minimumScaleDelta: CGFloat
 
-    init(minimumScaleDelta: CGFloat, space: GestureSpace) {
+    init(minimumScaleDelta: CGFloat) {
         self.minimumScaleDelta = minimumScaleDelta.isFinite ? abs(minimumScaleDelta) : 0.01
-        super.init(space: space)
     }
 
-    override func measure(from start: (CGPoint, CGPoint), to current: (CGPoint, CGPoint)) -> Double {
+    func measure(from start: (CGPoint, CGPoint), to current: (CGPoint, CGPoint)) -> Double {
         let startDistance = start.0.distance(to: start.1)
         return startDistance > 0 ? current.0.distance(to: current.1) / startDistance : .nan
     }
 
-    override func passesThreshold(_ measure: Double) -> Bool { abs(measure - 1) >= minimumScaleDelta }
+    func passesThreshold(_ measure: Double) -> Bool { abs(measure - 1) >= minimumScaleDelta }
 
-    override func value(measure: Double, velocity: Double, startAnchor: UnitPoint, startLocation: CGPoint, date: Date) -> MagnifyGesture.Value {
+    func value(measure: Double, velocity: Double, startAnchor: UnitPoint, startLocation: CGPoint, date: Date) -> MagnifyGesture.Value {
         MagnifyGesture.Value(time: date, magnification: measure, velocity: velocity, startAnchor: startAnchor, startLocation: startLocation)
     }
 }

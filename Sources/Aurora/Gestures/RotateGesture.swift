@@ -29,7 +29,7 @@ public struct RotateGesture: Gesture, Sendable {
 
 extension RotateGesture: PrimitiveGesture {
     func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Value> {
-        RotateRecognizer(minimumAngleDelta: minimumAngleDelta, space: space)
+        TwoPointerRecognizer(RotateMeasure(minimumAngleDelta: minimumAngleDelta), space: space)
     }
 }
 
@@ -50,21 +50,20 @@ public struct RotationGesture: Gesture, Sendable {
 @available(*, deprecated)
 extension RotationGesture: PrimitiveGesture {
     func makeRecognizer(in space: GestureSpace) -> GestureRecognizer<Angle> {
-        WrappingGestureRecognizer(RotateRecognizer(minimumAngleDelta: minimumAngleDelta, space: space)) { $0.rotation }
+        WrappingGestureRecognizer(TwoPointerRecognizer(RotateMeasure(minimumAngleDelta: minimumAngleDelta), space: space)) { $0.rotation }
     }
 }
 
-/// Recognises the line between two pointers turning by `minimumAngleDelta`.
-final class RotateRecognizer: TwoPointerRecognizer<RotateGesture.Value> {
+/// The turn of the line between two pointers since the start; it starts once that is `minimumAngleDelta`.
+struct RotateMeasure: TwoPointerMeasure {
     let minimumRadians: Double
 
-    init(minimumAngleDelta: Angle, space: GestureSpace) {
+    init(minimumAngleDelta: Angle) {
         minimumRadians = minimumAngleDelta.radians.isFinite ? abs(minimumAngleDelta.radians) : Angle.degrees(1).radians
-        super.init(space: space)
     }
 
     /// The turn in radians, taken the short way round (−π…π].
-    override func measure(from start: (CGPoint, CGPoint), to current: (CGPoint, CGPoint)) -> Double {
+    func measure(from start: (CGPoint, CGPoint), to current: (CGPoint, CGPoint)) -> Double {
         let before = atan2(start.1.y - start.0.y, start.1.x - start.0.x)
         let after = atan2(current.1.y - current.0.y, current.1.x - current.0.x)
         var turn = after - before
@@ -73,9 +72,9 @@ final class RotateRecognizer: TwoPointerRecognizer<RotateGesture.Value> {
         return turn
     }
 
-    override func passesThreshold(_ measure: Double) -> Bool { abs(measure) >= minimumRadians }
+    func passesThreshold(_ measure: Double) -> Bool { abs(measure) >= minimumRadians }
 
-    override func value(measure: Double, velocity: Double, startAnchor: UnitPoint, startLocation: CGPoint, date: Date) -> RotateGesture.Value {
+    func value(measure: Double, velocity: Double, startAnchor: UnitPoint, startLocation: CGPoint, date: Date) -> RotateGesture.Value {
         RotateGesture.Value(time: date, rotation: .radians(measure), velocity: .radians(velocity), startAnchor: startAnchor, startLocation: startLocation)
     }
 }

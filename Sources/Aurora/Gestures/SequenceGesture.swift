@@ -39,15 +39,8 @@ extension SequenceGesture: PrimitiveGesture {
 /// Feeds the first gesture until it ends, then the second, which first hears a down for every
 /// pointer still down. Active from the first's recognition on; ended when the second ends, or
 /// when the second fails after the first ended (with no second value), as SwiftUI reports it.
-private final class SequenceRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<SequenceGesture<First, Second>.Value> {
-    let first: GestureRecognizer<First.Value>
-    let second: GestureRecognizer<Second.Value>
+private final class SequenceRecognizer<First: Gesture, Second: Gesture>: PairGestureRecognizer<First.Value, Second.Value, SequenceGesture<First, Second>.Value> {
     private var secondStarted = false
-
-    init(_ first: GestureRecognizer<First.Value>, _ second: GestureRecognizer<Second.Value>) {
-        self.first = first
-        self.second = second
-    }
 
     override func receive(_ event: GestureEvent) {
         if !first.isFinished {
@@ -83,12 +76,6 @@ private final class SequenceRecognizer<First: Gesture, Second: Gesture>: Gesture
     override func deliver() {
         first.deliver()
         if secondStarted { second.deliver() }
-    }
-
-    override func cancel() {
-        first.cancel()
-        second.cancel()
-        if !isFinished { update(.failed, nil) }
     }
 }
 

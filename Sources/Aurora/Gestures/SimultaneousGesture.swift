@@ -38,15 +38,8 @@ extension SimultaneousGesture: PrimitiveGesture {
 
 /// Feeds both gestures every event: active while either is, ended when both have finished and
 /// one ended, failed when both failed.
-private final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: GestureRecognizer<SimultaneousGesture<First, Second>.Value> {
+private final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: PairGestureRecognizer<First.Value, Second.Value, SimultaneousGesture<First, Second>.Value> {
     typealias Pair = SimultaneousGesture<First, Second>.Value
-    let first: GestureRecognizer<First.Value>
-    let second: GestureRecognizer<Second.Value>
-
-    init(_ first: GestureRecognizer<First.Value>, _ second: GestureRecognizer<Second.Value>) {
-        self.first = first
-        self.second = second
-    }
 
     override func receive(_ event: GestureEvent) {
         let versions = (first.version, second.version)
@@ -68,17 +61,9 @@ private final class SimultaneousRecognizer<First: Gesture, Second: Gesture>: Ges
         }
     }
 
-    override var deadline: TimeInterval? { [first.deadline, second.deadline].compactMap { $0 }.min() }
-
     override func deliver() {
         first.deliver()
         second.deliver()
-    }
-
-    override func cancel() {
-        first.cancel()
-        second.cancel()
-        if !isFinished { update(.failed, nil) }
     }
 }
 
