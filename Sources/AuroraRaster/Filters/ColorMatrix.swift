@@ -93,14 +93,29 @@ public struct ColorMatrix: Hashable, Sendable {
         // Non-finite entries would poison every pixel; they make the filter a no-op instead.
         let finite = [c1, c2, c3, c4, c5].allSatisfy { ($0 - $0) == .zero }
         guard finite else { return }
+        // Runs of one colour (flat fills, transparent margins) are the common case: the last
+        // pixel's result is reused when the next pixel is the same word (the same arithmetic,
+        // so the output is identical).
+        var lastInput: UInt32 = 0
+        var lastOutput: UInt32 = 0
+        var hasLast = false
         for i in 0..<count {
-            let p = PixelConversion.unpack(pixels[i])
+            let word = pixels[i]
+            if hasLast, word == lastInput {
+                pixels[i] = lastOutput
+                continue
+            }
+            let p = PixelConversion.unpack(word)
             let a = p.w
             let rgb = a > 0 ? p / a : .zero
             var out = c1 * rgb.x + c2 * rgb.y + c3 * rgb.z + c4 * a + c5
             out = out.replacing(with: 0, where: .!(out .>= 0))
             out = out.replacing(with: 1, where: out .> 1)
-            pixels[i] = PixelConversion.pack(SIMD4(out.x * out.w, out.y * out.w, out.z * out.w, out.w))
+            let result = PixelConversion.pack(SIMD4(out.x * out.w, out.y * out.w, out.z * out.w, out.w))
+            pixels[i] = result
+            lastInput = word
+            lastOutput = result
+            hasLast = true
         }
     }
 }
