@@ -55,17 +55,22 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
         return lower...(upper.isFinite ? upper : lower)
     }
 
-    /// Takes the layout's facts; the first time, the content rests at its top-leading end (the
-    /// leading margin), and a resting offset a smaller content no longer reaches is brought back.
-    func laidOut(viewport: CGSize, contentSize: CGSize, margins: EdgeInsets) {
+    /// Takes the layout's facts; the first time, the content rests at its `anchor` (`defaultScrollAnchor`;
+    /// nil is the top-leading end, at the leading margin), and a resting offset a smaller content
+    /// no longer reaches is brought back.
+    func laidOut(viewport: CGSize, contentSize: CGSize, margins: EdgeInsets, anchor: UnitPoint?) {
         self.viewport = viewport
         self.contentSize = contentSize
         self.margins = margins
         guard !isDragging else { return }
         if !hasLaidOut {
             hasLaidOut = true
-            x = .rest(range(.horizontal).lowerBound)
-            y = .rest(range(.vertical).lowerBound)
+            func start(_ range: ClosedRange<Double>, _ unit: Double?) -> Double {
+                let fraction = unit.map { $0.isFinite ? min(max($0, 0), 1) : 0 } ?? 0
+                return range.lowerBound + (range.upperBound - range.lowerBound) * fraction
+            }
+            x = .rest(start(range(.horizontal), anchor.map { Double($0.x) }))
+            y = .rest(start(range(.vertical), anchor.map { Double($0.y) }))
         }
         if case .rest = x.kind, let end = x.position.clampedIfOutside(range(.horizontal)) { x = .rest(end) }
         if case .rest = y.kind, let end = y.position.clampedIfOutside(range(.vertical)) { y = .rest(end) }

@@ -48,6 +48,8 @@ struct ScrollConfiguration: @unchecked Sendable {  // the target behavior is a v
     var contentMargins = EdgeInsets()
     var indicatorMargins = EdgeInsets()
     var targetBehavior: (any ScrollTargetBehavior)?
+    /// Where the content starts: the content's point that meets the same point of the viewport.
+    var defaultAnchor: UnitPoint?
 }
 
 private enum ScrollConfigurationKey: EnvironmentKey { static let defaultValue = ScrollConfiguration() }
@@ -118,6 +120,13 @@ extension View {
     /// Configures the content margin on all edges for a provided placement. Default: `.automatic`.
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
         contentMargins(.all, length, for: placement)
+    }
+
+    /// Associates an anchor to control which part of the scroll view's content should be
+    /// rendered by default: `.bottom` starts scrolled to the end, `.center` in the middle. Default
+    /// (nil): the top-leading end.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        transformEnvironment(\.scrollConfiguration) { $0.defaultAnchor = anchor }
     }
 
     /// Sets the scroll behavior of views scrollable in the provided axes.

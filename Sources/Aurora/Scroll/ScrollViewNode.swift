@@ -54,7 +54,7 @@ final class ScrollViewNode: LayoutNode {
     override func placeChildren(in rect: CGRect, context placement: PlacementContext) {
         let container = containerSize(for: rect.size)
         let contentSize = context.withContainerSize(container) { content.size(for: contentProposal(in: ProposedViewSize(rect.size))) }
-        state.laidOut(viewport: rect.size, contentSize: contentSize, margins: margins)
+        state.laidOut(viewport: rect.size, contentSize: contentSize, margins: margins, anchor: configuration.defaultAnchor)
         state.frame = rect
         movableAxes = []
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
