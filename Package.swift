@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "AuroraGallery", dependencies: ["Aurora"], exclude: ["README.md"]),
         .executableTarget(
             name: "aurora",
-            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora", "AuroraPreview"]
+            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora", "AuroraPreview", "AuroraGallery"]
         ),
         .executableTarget(
             name: "aurora-bench",

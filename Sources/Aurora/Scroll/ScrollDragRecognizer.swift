@@ -5,7 +5,7 @@ import Foundation
 /// The scroll view's own gesture: it starts once the finger has moved `slop` points mostly along
 /// a scrollable axis (so a child's tap wins on a resting scroll view, and a nested scroll view
 /// across the other axis fails and lets its parent scroll); from then the content follows the
-/// finger, and the release velocity flings it. On a moving scroll view a touch catches the
+/// finger's travel past the slop, and the release velocity flings it. On a moving scroll view a touch catches the
 /// content at once (the gesture is high priority then, so the touch does not tap a row).
 final class ScrollDragRecognizer: GestureRecognizer<Bool> {
     /// How far the finger moves before scrolling starts, in points.
@@ -48,7 +48,11 @@ final class ScrollDragRecognizer: GestureRecognizer<Bool> {
                 if across >= Self.slop, across > along { return update(.failed, nil) }
                 guard along >= Self.slop else { return }
                 state.beginDrag(at: event.time)
-                anchor = event.location
+                // The content moves by the travel past the slop, so a long first move still scrolls.
+                let moveX = axes.contains(.horizontal) ? event.location.x - start.x : 0
+                let moveY = axes.contains(.vertical) ? event.location.y - start.y : 0
+                let length = max(hypot(moveX, moveY), .ulpOfOne)
+                anchor = CGPoint(x: start.x + moveX * Self.slop / length, y: start.y + moveY * Self.slop / length)
                 update(.active, true)
             }
             state.drag(by: CGSize(width: event.location.x - anchor.x, height: event.location.y - anchor.y))
