@@ -55,8 +55,8 @@ final class ScrollTargetRegistry: AttributeSlot {
     func target(_ id: AnyHashable) -> (LayoutNode, ScrollState)? { views[id] }
 }
 
-private enum ScrollTargetRegistryKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: ScrollTargetRegistry? = nil }
-private enum EnclosingScrollStateKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: ScrollState? = nil }
+private enum ScrollTargetRegistryKey: EnvironmentKey { static let defaultValue: ScrollTargetRegistry? = nil }
+private enum EnclosingScrollStateKey: EnvironmentKey { static let defaultValue: ScrollState? = nil }
 
 extension EnvironmentValues {
     /// The registry of the innermost `ScrollViewReader`, if any.

@@ -38,7 +38,18 @@ struct AnimatedViewPage {
                          framesPerSecond: 15, device: .canvas(width: 200, height: 300, scale: 2), seconds: 2),
         AnimatedViewPage(slug: "view-ripple", title: "keyframeAnimator: the WWDC24 ripple from three touches (APNG)", scene: "ripple",
                          framesPerSecond: 15, device: .canvas(width: 200, height: 270, scale: 1), seconds: 3),
+        AnimatedViewPage(slug: "view-carousel", title: "ScrollView + scrollTransition: the WWDC24 circular carousel, flung page by page (APNG)",
+                         scene: "carousel", framesPerSecond: 20, device: onePointScale(.iPhone15Pro)),
+        AnimatedViewPage(slug: "view-parallax", title: "ScrollView + scrollTransition: the WWDC24 parallax cards (APNG)",
+                         scene: "parallax", framesPerSecond: 20, device: onePointScale(.iPhone15Pro)),
+        AnimatedViewPage(slug: "view-hue-list", title: "ScrollView + visualEffect: the WWDC24 hue-rotating list, flung and dragged (APNG)",
+                         scene: "hue-list", framesPerSecond: 20, device: onePointScale(.iPhone15Pro)),
     ]
+
+    /// `device` at one pixel per point (the scroll scenes' scripts use its screen points).
+    private static func onePointScale(_ device: RenderDevice) -> RenderDevice {
+        RenderDevice(name: device.name, size: device.size, scale: 1, safeAreaInsets: device.safeAreaInsets)
+    }
 
     /// Records every page into `directory` as `<slug>.apng` and returns the files written with their titles.
     @MainActor
