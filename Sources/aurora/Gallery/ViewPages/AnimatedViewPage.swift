@@ -39,11 +39,11 @@ struct AnimatedViewPage {
         AnimatedViewPage(slug: "view-ripple", title: "keyframeAnimator: the WWDC24 ripple from three touches (APNG)", scene: "ripple",
                          framesPerSecond: 15, device: .canvas(width: 200, height: 270, scale: 1), seconds: 3),
         AnimatedViewPage(slug: "view-carousel", title: "ScrollView + scrollTransition: the WWDC24 circular carousel, flung page by page (APNG)",
-                         scene: "carousel", framesPerSecond: 20, device: onePointScale(.iPhone15Pro)),
+                         scene: "carousel", framesPerSecond: 15, device: onePointScale(.iPhone15Pro)),
         AnimatedViewPage(slug: "view-parallax", title: "ScrollView + scrollTransition: the WWDC24 parallax cards (APNG)",
-                         scene: "parallax", framesPerSecond: 20, device: onePointScale(.iPhone15Pro)),
+                         scene: "parallax", framesPerSecond: 15, device: onePointScale(.iPhone15Pro)),
         AnimatedViewPage(slug: "view-hue-list", title: "ScrollView + visualEffect: the WWDC24 hue-rotating list, flung and dragged (APNG)",
-                         scene: "hue-list", framesPerSecond: 20, device: onePointScale(.iPhone15Pro)),
+                         scene: "hue-list", framesPerSecond: 15, device: onePointScale(.iPhone15Pro)),
     ]
 
     /// `device` at one pixel per point (the scroll scenes' scripts use its screen points).
