@@ -34,14 +34,14 @@ enum HitTesting {
         }
         let scrollView = node as? ScrollViewNode
         // A scroll view's content is hit only inside its visible region, and the scroll view itself
-        // anywhere in its frame (the gaps between rows scroll too).
-        if let scrollView, !scrollView.configuration.clipDisabled, !scrollView.frame.contains(laidOut) { return false }
+        // anywhere in that region (the gaps between rows and the strips under the bars scroll too).
+        if let scrollView, !scrollView.configuration.clipDisabled, !scrollView.visibleRect.contains(laidOut) { return false }
         let children = children(of: node)
         for child in children.reversed() where hit(child, point, &chain) {
             chain.append(node)
             return true
         }
-        if let scrollView, scrollView.frame.contains(laidOut) {
+        if let scrollView, scrollView.visibleRect.contains(laidOut) {
             chain.append(node)
             return true
         }

@@ -17,6 +17,11 @@ final class ScrollViewNode: LayoutNode {
     private let context: LayoutContext
     /// The axes the content can move along now (a `.basedOnSize` axis whose content fits cannot).
     private(set) var movableAxes: Axis.Set = []
+    /// Where the content shows, in global coordinates: the frame, reaching along the scroll axes into
+    /// the unsafe strips its edges border (the content scrolls under the bars).
+    private(set) var visibleRect: CGRect = .zero
+    /// How far `visibleRect` reaches past the frame on each edge.
+    private var reach = EdgeInsets()
 
     init(content: LayoutNode, state: ScrollState, axes: Axis.Set, showsIndicators: Bool,
          configuration: ScrollConfiguration, context: LayoutContext) {
@@ -54,8 +59,14 @@ final class ScrollViewNode: LayoutNode {
     override func placeChildren(in rect: CGRect, context placement: PlacementContext) {
         let container = containerSize(for: rect.size)
         let contentSize = context.withContainerSize(container) { content.size(for: contentProposal(in: ProposedViewSize(rect.size))) }
-        state.laidOut(viewport: rect.size, contentSize: contentSize, margins: margins, anchor: configuration.defaultAnchor)
-        state.frame = rect
+        reach = Self.reach(of: rect, axes: axes, placement: placement)
+        visibleRect = CGRect(x: rect.minX - reach.leading, y: rect.minY - reach.top,
+                             width: rect.width + reach.leading + reach.trailing, height: rect.height + reach.top + reach.bottom)
+        // The strips count as margins: the content rests inside the safe area and scrolls under the bars.
+        let insets = EdgeInsets(top: margins.top + reach.top, leading: margins.leading + reach.leading,
+                                bottom: margins.bottom + reach.bottom, trailing: margins.trailing + reach.trailing)
+        state.laidOut(viewport: visibleRect.size, contentSize: contentSize, margins: insets, anchor: configuration.defaultAnchor)
+        state.frame = visibleRect
         movableAxes = []
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
             let fits = state.range(axis).lowerBound == state.range(axis).upperBound
@@ -63,11 +74,11 @@ final class ScrollViewNode: LayoutNode {
         }
         let offset = state.offset(at: state.graph?.time ?? 0)
         var origin = CGPoint(x: rect.minX + margins.leading, y: rect.minY + margins.top)
-        if axes.contains(.horizontal) { origin.x = rect.minX - offset.x } else { origin.x += max(0, (container.width - contentSize.width) / 2) }
-        if axes.contains(.vertical) { origin.y = rect.minY - offset.y } else { origin.y += max(0, (container.height - contentSize.height) / 2) }
+        if axes.contains(.horizontal) { origin.x = visibleRect.minX - offset.x } else { origin.x += max(0, (container.width - contentSize.width) / 2) }
+        if axes.contains(.vertical) { origin.y = visibleRect.minY - offset.y } else { origin.y += max(0, (container.height - contentSize.height) / 2) }
         var inner = placement
         inner.containerSize = container
-        inner.scrollContainer = ScrollContainer(visibleRect: rect, axes: axes)
+        inner.scrollContainer = ScrollContainer(visibleRect: visibleRect, axes: axes)
         let space = NamedSpace(frame: rect, geometryEffects: placement.geometryEffects)
         inner.namedSpaces[ScrollViewSpaceName.innermost] = space
         if axes.contains(.horizontal) { inner.namedSpaces[ScrollViewSpaceName.axis(.horizontal)] = space }
@@ -83,7 +94,8 @@ final class ScrollViewNode: LayoutNode {
     /// Tells the observers the geometry and phase after this layout.
     private func report(offset: CGPoint) {
         guard !observers.isEmpty, let graph = state.graph else { return }
-        let geometry = ScrollGeometry(contentOffset: offset, contentSize: state.contentSize, contentInsets: margins, containerSize: frame.size)
+        let geometry = ScrollGeometry(contentOffset: offset, contentSize: state.contentSize, contentInsets: state.margins,
+                                      containerSize: visibleRect.size)
         let phase: ScrollPhase = state.isDragging ? .interacting : state.isDecelerating ? .decelerating : state.isAnimating ? .animating : .idle
         let velocity = state.isAnimating ? state.velocity(at: graph.time) : nil
         for observer in observers { observer.observe(geometry, phase: phase, velocity: velocity, graph: graph) }
@@ -99,8 +111,8 @@ final class ScrollViewNode: LayoutNode {
         }
         var inner: [DisplayList.Item] = []
         content.appendDisplayItems(to: &inner, origin: frame.origin)
-        let local = CGRect(origin: .zero, size: frame.size)
-        items.append(DisplayList.Item(frame: frame.relative(to: origin), effect: .clip(BezierPath(local), FillStyle()),
+        let visible = CGRect(x: -reach.leading, y: -reach.top, width: visibleRect.width, height: visibleRect.height)
+        items.append(DisplayList.Item(frame: frame.relative(to: origin), effect: .clip(BezierPath(visible), FillStyle()),
                                       DisplayList(items: inner + indicators)))
     }
 
@@ -109,11 +121,14 @@ final class ScrollViewNode: LayoutNode {
         guard showsIndicators, state.isDragging || state.isAnimating else { return [] }
         var items: [DisplayList.Item] = []
         let offset = state.offset(at: state.graph?.time ?? 0)
-        let insets = configuration.indicatorMargins
+        let margins = configuration.indicatorMargins
+        // Indicators stay inside the safe area: the strips the content reaches into count as margins.
+        let insets = EdgeInsets(top: margins.top + reach.top, leading: margins.leading + reach.leading,
+                                bottom: margins.bottom + reach.bottom, trailing: margins.trailing + reach.trailing)
         for axis in [Axis.vertical, .horizontal] where axes.contains(axis == .vertical ? .vertical : .horizontal) {
             guard configuration.indicators[axis]?.shows ?? true else { continue }
             let range = state.range(axis)
-            let viewport = axis == .vertical ? frame.height : frame.width
+            let viewport = axis == .vertical ? visibleRect.height : visibleRect.width
             let total = range.upperBound - range.lowerBound + viewport
             guard total > viewport, viewport > 12 else { continue }
             let track = viewport - 6 - (axis == .vertical ? insets.top + insets.bottom : insets.leading + insets.trailing)
@@ -121,13 +136,32 @@ final class ScrollViewNode: LayoutNode {
             let progress = min(max((offset.value(axis) - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1)
             let start = 3 + (axis == .vertical ? insets.top : insets.leading) + (track - length) * progress
             let rect = axis == .vertical
-                ? CGRect(x: frame.width - 6 - insets.trailing, y: start, width: 3, height: length)
-                : CGRect(x: start, y: frame.height - 6 - insets.bottom, width: length, height: 3)
+                ? CGRect(x: visibleRect.width - 6 - insets.trailing - reach.leading, y: start - reach.top, width: 3, height: length)
+                : CGRect(x: start - reach.leading, y: visibleRect.height - 6 - insets.bottom - reach.top, width: length, height: 3)
             let path = BezierPath(roundedRect: CGRect(origin: .zero, size: rect.size), cornerRadius: 1.5, style: .circular)
             items.append(DisplayList.Item(frame: rect, content: .shape(path: path, paint: .color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.35)),
                                                                        style: .fill(FillStyle()))))
         }
         return items
+    }
+}
+
+extension ScrollViewNode {
+    /// How far a scroll view at `rect` reaches past it along its scroll axes: an edge lying on the
+    /// safe area's edge reaches to the container's (the bars), as iOS scroll views do.
+    static func reach(of rect: CGRect, axes: Axis.Set, placement: PlacementContext) -> EdgeInsets {
+        let safe = placement.safeBounds, whole = placement.containerBounds
+        var reach = EdgeInsets()
+        func touches(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.5 }
+        if axes.contains(.vertical) {
+            if touches(rect.minY, safe.minY) { reach.top = max(0, safe.minY - whole.minY) }
+            if touches(rect.maxY, safe.maxY) { reach.bottom = max(0, whole.maxY - safe.maxY) }
+        }
+        if axes.contains(.horizontal) {
+            if touches(rect.minX, safe.minX) { reach.leading = max(0, safe.minX - whole.minX) }
+            if touches(rect.maxX, safe.maxX) { reach.trailing = max(0, whole.maxX - safe.maxX) }
+        }
+        return reach
     }
 }
 
