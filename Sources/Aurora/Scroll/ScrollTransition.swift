@@ -81,7 +81,13 @@ final class ScrollTransitionMotion: AttributeSlot, FrameAdvancing {
     init(graph: ViewGraph) { self.graph = graph }
 
     func cancel() -> [() -> Void] { [] }
-    func advance(to time: TimeInterval) -> [() -> Void] { [] }
+
+    /// Evaluates the animation at `time`, so it stops counting as running once it has ended even
+    /// when its view is not drawn.
+    func advance(to time: TimeInterval) -> [() -> Void] {
+        _ = value(at: time)
+        return []
+    }
 
     /// The fraction to show now for `target`, animating a change of target with `animation`.
     func fraction(towards target: Double, animation: Animation?) -> Double {
