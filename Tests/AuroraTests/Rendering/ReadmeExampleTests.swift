@@ -30,4 +30,29 @@ import Aurora
         #expect(pixmap.width > pixmap.height)
         #expect(pixmap.height >= 3 * (16 * 2 + 8))
     }
+
+    /// The README's `ViewHost` example's view, word for word.
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            Button("Tapped \(count) times") { count += 1 }
+                .buttonStyle(.borderedProminent)
+        }
+    }
+
+    @Test
+    func theHostExampleRunsAsWritten() throws {
+        let host = ViewHost(Counter(), device: .iPhone15Pro)
+        host.tap(at: CGPoint(x: 196, y: 426))                   // also tap(at:count:)
+        host.drag(from: CGPoint(x: 50, y: 600), to: CGPoint(x: 300, y: 600), duration: 0.3)
+        host.press(at: CGPoint(x: 196, y: 426), duration: 1)    // down, hold, up
+        host.scroll(by: CGVector(dx: 0, dy: -400), at: CGPoint(x: 196, y: 426))
+        host.type("hello")                                      // key presses to onKeyPress
+        host.advance(by: 1.0 / 60)                              // the frame clock; host.time reads it
+        let frame = try host.render()                           // a Pixmap; also host.pngData()
+        #expect(frame.width == 1179 && frame.height == 2556)
+        // The button sits in the middle of the screen: the tap and the press (released inside) both count.
+        let labels = host.accessibilityTree().compactMap(\.label)
+        #expect(labels.contains("Tapped 2 times"), "\(labels)")
+    }
 }
