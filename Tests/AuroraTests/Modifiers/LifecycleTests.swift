@@ -50,31 +50,39 @@ import Aurora
     @Test func aTaskRunsAndIsCancelledWhenItsViewGoesAway() async {
         let log = GestureLog()
         let started = AsyncStream<Void>.makeStream()
+        let ended = AsyncStream<Void>.makeStream()
+        // Never yields while the test holds its continuation: the task waits on it until cancelled.
+        let forever = AsyncStream<Void>.makeStream()
         struct Worker: View {
             @State var running = true
             let log: GestureLog
             let started: AsyncStream<Void>.Continuation
+            let ended: AsyncStream<Void>.Continuation
+            let forever: AsyncStream<Void>
             var body: some View {
                 VStack {
                     if running {
                         Color.red.frame(width: 20, height: 20).task {
                             log.entries.append("task started")
                             started.yield()
-                            try? await Task.sleep(for: .seconds(60))
+                            for await _ in forever {}
                             log.entries.append(Task.isCancelled ? "task cancelled" : "task finished")
+                            ended.yield()
                         }
                     }
                     Color.blue.frame(width: 20, height: 20).onTapGesture { running = false }
                 }
             }
         }
-        let host = canvasHost(Worker(log: log, started: started.continuation))
+        let host = canvasHost(Worker(log: log, started: started.continuation, ended: ended.continuation, forever: forever.stream))
         _ = host.displayList
-        var iterator = started.stream.makeAsyncIterator()
-        _ = await iterator.next()
+        var startedEvents = started.stream.makeAsyncIterator()
+        _ = await startedEvents.next()
         #expect(log.entries == ["task started"])
         host.tap(at: CGPoint(x: 100, y: 110))
-        for _ in 0..<100 where log.entries.count < 2 { await Task.yield() }
+        var endedEvents = ended.stream.makeAsyncIterator()
+        _ = await endedEvents.next()
         #expect(log.entries == ["task started", "task cancelled"])
+        forever.continuation.finish()
     }
 }

@@ -49,7 +49,7 @@ import Aurora
         host.scroll(by: CGVector(dx: 0, dy: -400), at: CGPoint(x: 196, y: 426))
         host.type("hello")                                      // key presses to onKeyPress
         host.advance(by: 1.0 / 60)                              // the frame clock; host.time reads it
-        let frame = try host.render()                           // a Pixmap; also host.pngData()
+        let frame: Pixmap = try host.render()                   // also host.pngData()
         #expect(frame.width == 1179 && frame.height == 2556)
         // The button sits in the middle of the screen: the tap and the press (released inside) both count.
         let labels = host.accessibilityTree().compactMap(\.label)
