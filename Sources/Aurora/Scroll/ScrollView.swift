@@ -34,6 +34,11 @@ extension ScrollView: PrimitiveView {
         var inner = inputs
         inner.stackAxis = axes == .horizontal ? .horizontal : .vertical
         inner.environment.enclosingScrollState = state
+        // A `scrollPosition(id:)` binding reads the ids of this scroll view's views.
+        let positionLink = inputs.environment.scrollPositionLink
+        let positionRegistry = positionLink.map { _ in inputs.attachment { ScrollTargetRegistry() } }
+        if let positionRegistry { inner.environment.scrollTargetRegistry = positionRegistry }
+        inner.environment.scrollPositionLink = nil
         // Observers belong to the first scroll view in the hierarchy, not to those nested in it.
         inner.environment.scrollObservers = []
         let children = inner.resolve(content, at: .content)
@@ -45,6 +50,10 @@ extension ScrollView: PrimitiveView {
         let node = ScrollViewNode(content: stacked, state: state, axes: axes, showsIndicators: showsIndicators,
                                   configuration: configuration, context: inputs.graph.layoutContext)
         node.observers = inputs.environment.scrollObservers
+        if let positionLink, let positionRegistry {
+            node.position = ScrollPositionTracking(link: positionLink, registry: positionRegistry,
+                                                   animated: inputs.transaction.animation != nil && !inputs.transaction.disablesAnimations)
+        }
         guard configuration.isEnabled, !axes.isEmpty else { return [node] }
         let attachment = inputs.attachment { GestureAttachment() }
         let gestureNode = GestureNode(child: node, priority: { state.isAnimating ? .high : .normal }, mask: .all,

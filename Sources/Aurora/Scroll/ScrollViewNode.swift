@@ -14,6 +14,8 @@ final class ScrollViewNode: LayoutNode {
     let configuration: ScrollConfiguration
     /// The observers around the scroll view (`onScrollGeometryChange`, `onScrollPhaseChange`).
     var observers: [any ScrollObserver] = []
+    /// The `scrollPosition(id:)` binding around the scroll view, if any.
+    var position: ScrollPositionTracking?
     private let context: LayoutContext
     /// The axes the content can move along now (a `.basedOnSize` axis whose content fits cannot).
     private(set) var movableAxes: Axis.Set = []
@@ -86,6 +88,13 @@ final class ScrollViewNode: LayoutNode {
         context.withContainerSize(container) {
             content.place(in: CGRect(origin: origin, size: contentSize), context: inner)
         }
+        // A position set from outside moves the content there (placed again at the new offset).
+        if let position, let target = position.requestedTarget(in: state), let graph = state.graph {
+            let destination = state.offset(revealing: target.frame, anchor: position.link.anchor ?? .topLeading, at: graph.time)
+            state.scroll(to: destination, animated: position.animated, at: graph.time)
+            return placeChildren(in: rect, context: placement)
+        }
+        position?.report(firstVisibleIn: visibleRect, state: state, axes: axes)
         // In content coordinates: where each view is with the content's origin at zero.
         state.targetFrames = ScrollTargetLayoutNode.targetFrames(in: content).map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
         report(offset: offset)
@@ -143,6 +152,38 @@ final class ScrollViewNode: LayoutNode {
                                                                        style: .fill(FillStyle()))))
         }
         return items
+    }
+}
+
+/// A scroll view's side of a `scrollPosition(id:)` binding: moving to an id set from outside,
+/// reporting the first view shown after scrolling.
+@MainActor
+struct ScrollPositionTracking {
+    let link: ScrollPositionLink
+    let registry: ScrollTargetRegistry
+    /// Whether the update that set the binding had an animation.
+    let animated: Bool
+
+    /// The view to move to when the binding holds an id the scroll view has not agreed to yet.
+    func requestedTarget(in state: ScrollState) -> LayoutNode? {
+        let wanted = link.get()
+        guard wanted != link.agreed else { return nil }
+        link.agreed = wanted
+        guard let wanted, let (node, owner) = registry.target(wanted), owner === state else { return nil }
+        return node
+    }
+
+    /// Sets the binding to the first view (topmost, then leading-most) inside `visible`, when that changed.
+    func report(firstVisibleIn visible: CGRect, state: ScrollState, axes: Axis.Set) {
+        let shown = registry.views(in: state).filter { $0.node.frame.intersects(visible) && $0.node.frame.width.isFinite }
+        let first = shown.min { a, b in
+            axes.contains(.vertical) && a.node.frame.minY != b.node.frame.minY ? a.node.frame.minY < b.node.frame.minY
+                : a.node.frame.minX < b.node.frame.minX
+        }
+        guard let first, first.id != link.agreed else { return }
+        link.agreed = first.id
+        let set = link.set
+        state.graph?.runAfterUpdate([{ set(first.id) }])
     }
 }
 

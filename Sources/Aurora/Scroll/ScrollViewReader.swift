@@ -53,6 +53,11 @@ final class ScrollTargetRegistry: AttributeSlot {
     }
 
     func target(_ id: AnyHashable) -> (LayoutNode, ScrollState)? { views[id] }
+
+    /// The recorded views of `state`'s scroll view, with their ids.
+    func views(in state: ScrollState) -> [(id: AnyHashable, node: LayoutNode)] {
+        views.compactMap { $0.value.state === state ? ($0.key, $0.value.node) : nil }
+    }
 }
 
 private enum ScrollTargetRegistryKey: EnvironmentKey { static let defaultValue: ScrollTargetRegistry? = nil }
