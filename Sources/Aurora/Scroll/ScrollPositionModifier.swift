@@ -52,3 +52,35 @@ extension View {
         modifier(ScrollPositionModifier(id: id, anchor: anchor))
     }
 }
+
+/// A scroll view's side of a `scrollPosition(id:)` binding: moving to an id set from outside,
+/// reporting the first view shown after scrolling.
+@MainActor
+struct ScrollPositionTracking {
+    let link: ScrollPositionLink
+    let registry: ScrollTargetRegistry
+    /// Whether the update that set the binding had an animation.
+    let animated: Bool
+
+    /// The view to move to when the binding holds an id the scroll view has not agreed to yet.
+    func requestedTarget(in state: ScrollState) -> LayoutNode? {
+        let wanted = link.get()
+        guard wanted != link.agreed else { return nil }
+        link.agreed = wanted
+        guard let wanted, let (node, owner) = registry.target(wanted), owner === state else { return nil }
+        return node
+    }
+
+    /// Sets the binding to the first view (topmost, then leading-most) inside `visible`, when that changed.
+    func report(firstVisibleIn visible: CGRect, state: ScrollState, axes: Axis.Set) {
+        let shown = registry.views(in: state).filter { $0.node.frame.intersects(visible) && $0.node.frame.width.isFinite }
+        let first = shown.min { a, b in
+            axes.contains(.vertical) && a.node.frame.minY != b.node.frame.minY ? a.node.frame.minY < b.node.frame.minY
+                : a.node.frame.minX < b.node.frame.minX
+        }
+        guard let first, first.id != link.agreed else { return }
+        link.agreed = first.id
+        let set = link.set
+        state.graph?.runAfterUpdate([{ set(first.id) }])
+    }
+}

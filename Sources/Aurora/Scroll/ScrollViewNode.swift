@@ -155,38 +155,6 @@ final class ScrollViewNode: LayoutNode {
     }
 }
 
-/// A scroll view's side of a `scrollPosition(id:)` binding: moving to an id set from outside,
-/// reporting the first view shown after scrolling.
-@MainActor
-struct ScrollPositionTracking {
-    let link: ScrollPositionLink
-    let registry: ScrollTargetRegistry
-    /// Whether the update that set the binding had an animation.
-    let animated: Bool
-
-    /// The view to move to when the binding holds an id the scroll view has not agreed to yet.
-    func requestedTarget(in state: ScrollState) -> LayoutNode? {
-        let wanted = link.get()
-        guard wanted != link.agreed else { return nil }
-        link.agreed = wanted
-        guard let wanted, let (node, owner) = registry.target(wanted), owner === state else { return nil }
-        return node
-    }
-
-    /// Sets the binding to the first view (topmost, then leading-most) inside `visible`, when that changed.
-    func report(firstVisibleIn visible: CGRect, state: ScrollState, axes: Axis.Set) {
-        let shown = registry.views(in: state).filter { $0.node.frame.intersects(visible) && $0.node.frame.width.isFinite }
-        let first = shown.min { a, b in
-            axes.contains(.vertical) && a.node.frame.minY != b.node.frame.minY ? a.node.frame.minY < b.node.frame.minY
-                : a.node.frame.minX < b.node.frame.minX
-        }
-        guard let first, first.id != link.agreed else { return }
-        link.agreed = first.id
-        let set = link.set
-        state.graph?.runAfterUpdate([{ set(first.id) }])
-    }
-}
-
 extension ScrollViewNode {
     /// How far a scroll view at `rect` reaches past it along its scroll axes: an edge lying on the
     /// safe area's edge reaches to the container's (the bars), as iOS scroll views do.
@@ -213,19 +181,4 @@ extension ScrollViewNode: HitTestContainer {
 extension CGPoint {
     /// The coordinate along `axis`.
     func value(_ axis: Axis) -> Double { axis == .horizontal ? x : y }
-}
-
-/// The names of the scroll-view coordinate spaces `ScrollViewNode` installs for its content.
-enum ScrollViewSpaceName: Hashable {
-    case innermost
-    case axis(Axis)
-}
-
-extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-    /// The named coordinate space that is added by the system for the innermost containing scroll view.
-    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName.innermost)) }
-
-    /// The named coordinate space that is added by the system for the innermost containing scroll
-    /// view that allows scrolling along the provided axis.
-    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName.axis(axis))) }
 }
