@@ -48,6 +48,10 @@ extension DisplayList {
         /// SwiftUI's `MeshGradient`: colours across a grid of Bézier patches; the mesh's
         /// `transform` maps its unit square to the item's local space, `background` fills the rest.
         case meshGradient(MeshGradientPaint)
+        /// A linear, radial, angular or elliptical gradient continued beyond its ends by `spread`
+        /// (`GraphicsContext`'s `.repeat` and `.mirror` options) and mapped into the item's local
+        /// space by `transform`.
+        indirect case spreadGradient(Paint, spread: GradientPaint.Spread, transform: CGAffineTransform)
 
         /// Whether the paint covers everything it is drawn on with opaque colour.
         public var isOpaque: Bool {
@@ -60,6 +64,8 @@ extension DisplayList {
                 return false
             case .meshGradient(let mesh):
                 return mesh.background.alpha >= 1 && mesh.colors.allSatisfy { $0.alpha >= 1 }
+            case .spreadGradient(let gradient, _, let transform):
+                return gradient.isOpaque && transform.a * transform.d - transform.b * transform.c != 0
             }
         }
     }

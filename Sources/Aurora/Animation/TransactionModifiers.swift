@@ -1,5 +1,5 @@
-/// `transaction(_:)`, `transaction(value:_:)`, `transaction(_:body:)`, `animation(_:value:)` and
-/// `animation(_:body:)`: change the transaction the views below see.
+/// `transaction(_:)`, `transaction(value:_:)`, `transaction(_:body:)`, `animation(_:value:)`,
+/// `animation(_:)` and `animation(_:body:)`: change the transaction the views below see.
 import Foundation
 
 /// Applies `transform` to the transaction of its content, always or only when `value` changed.
@@ -55,6 +55,12 @@ extension View {
     /// Applies the given animation to this view when the specified value changes.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         transaction(value: value) { if !$0.disablesAnimations { $0.animation = animation } }
+    }
+
+    /// Applies the given animation to all animatable values within this view, at every change.
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        transaction { if !$0.disablesAnimations { $0.animation = animation } }
     }
 
     /// Applies the given animation to the animatable modifiers inside `body` only.

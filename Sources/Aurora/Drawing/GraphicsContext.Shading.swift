@@ -103,6 +103,6 @@ struct ShadingShapeStyle: ShapeStyle, PaintableStyle {
     let shading: GraphicsContext.Shading
 
     func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
-        GraphicsContextShadingPainter.paint(shading, in: bounds, reach: bounds, environment: environment)
+        GraphicsContextShadingPainter.paint(shading, in: bounds, environment: environment)
     }
 }

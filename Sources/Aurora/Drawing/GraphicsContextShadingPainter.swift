@@ -6,11 +6,9 @@ import Foundation
 
 /// Resolves shadings in a context's user space.
 enum GraphicsContextShadingPainter {
-    /// The paint for `shading` over a drawing whose bounds are `bounds`; `reach` is the part of
-    /// user space the drawing can show (where repeating gradients must reach; only gradients
-    /// ask for it). Nil for nothing visible, and for a tiled image (drawn as tiles by `items`).
-    static func paint(_ shading: GraphicsContext.Shading, in bounds: CGRect, reach: @autoclosure () -> CGRect,
-                      environment: EnvironmentValues) -> DisplayList.Paint? {
+    /// The paint for `shading` over a drawing whose bounds are `bounds`. Nil for nothing
+    /// visible, and for a tiled image (drawn as tiles by `items`).
+    static func paint(_ shading: GraphicsContext.Shading, in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
         switch shading.kind {
         case .foreground:
             return StylePainter.paint(ForegroundStyle(), in: bounds, environment: environment)
@@ -20,13 +18,13 @@ enum GraphicsContextShadingPainter {
             return StylePainter.paint(style, in: bounds, environment: environment)
         case .palette(let levels):
             guard let first = levels.first else { return StylePainter.paint(ForegroundStyle(), in: bounds, environment: environment) }
-            return paint(first, in: bounds, reach: reach(), environment: environment)
+            return paint(first, in: bounds, environment: environment)
         case .linearGradient(let gradient, let start, let end, let options):
-            let spread = GraphicsContextGradient(gradient, options: options)
-            return spread.linear(start: start, end: end, covering: reach())
+            let prepared = GraphicsContextGradient(gradient, options: options)
+            return prepared.paint(.linearGradient(stops: prepared.stops, start: start, end: end))
         case .radialGradient(let gradient, let center, let startRadius, let endRadius, let options):
-            let spread = GraphicsContextGradient(gradient, options: options)
-            return spread.radial(center: center, startRadius: startRadius, endRadius: endRadius, covering: reach())
+            let prepared = GraphicsContextGradient(gradient, options: options)
+            return prepared.paint(.radialGradient(stops: prepared.stops, center: center, startRadius: startRadius, endRadius: endRadius))
         case .conicGradient(let gradient, let center, let angle, let options):
             let stops = GraphicsContextGradient(gradient, options: options).stops
             return .angularGradient(stops: stops, center: center, startAngle: angle, endAngle: angle + .degrees(360))
@@ -60,7 +58,7 @@ enum GraphicsContextShadingPainter {
             let frame = CGRect(origin: .zero, size: CGSize(width: max(1, region.maxX), height: max(1, region.maxY)))
             return DisplayList.Item(frame: frame, effect: .clip(outline, fillStyle), DisplayList(items: tiles))
         }
-        guard let paint = paint(shading, in: bounds, reach: reach(), environment: environment) else { return nil }
+        guard let paint = paint(shading, in: bounds, environment: environment) else { return nil }
         return DisplayList.Item(frame: CGRect(origin: .zero, size: bounds.size), content: .shape(path: path, paint: paint, style: style))
     }
 }

@@ -20,4 +20,10 @@ extension View {
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         modifier(SecondaryContentModifier(content: mask(), alignment: alignment, role: .mask, ignoredEdges: []))
     }
+
+    /// Masks this view using the alpha channel of the given view, centred on it.
+    @available(*, deprecated, message: "Use overload where mask accepts a @ViewBuilder instead.")
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        self.mask(alignment: .center) { mask }
+    }
 }

@@ -133,9 +133,23 @@ extension View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
+    /// Layers the given view behind this view. Default alignment: `.center`.
+    @_disfavoredOverload
+    @available(*, deprecated, message: "Use `background(alignment:content:)` instead.")
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        self.background(alignment: alignment) { background }
+    }
+
     /// Layers the views that you specify in front of this view. Default alignment: `.center`.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(SecondaryContentModifier(content: content(), alignment: alignment, role: .overlay, ignoredEdges: []))
+    }
+
+    /// Layers a secondary view in front of this view. Default alignment: `.center`.
+    @_disfavoredOverload
+    @available(*, deprecated, message: "Use `overlay(alignment:content:)` instead.")
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        self.overlay(alignment: alignment) { overlay }
     }
 
     /// Layers the specified style in front of this view, extending into the safe area on `edges`. Default: all edges.

@@ -68,6 +68,8 @@ enum StylePainter {
             mesh.colors = mesh.colors.map { $0.withOpacity(o) }
             mesh.background = mesh.background.withOpacity(o)
             return .meshGradient(mesh)
+        case .spreadGradient(let gradient, let spread, let transform):
+            return .spreadGradient(applyingOpacity(gradient, opacity), spread: spread, transform: transform)
         }
     }
 }

@@ -148,6 +148,17 @@ enum DisplayListParser {
             return .shader(try shader(shaderArgs), boundingRect: try rect(args.value("rect")), opacity: try args.value("opacity").float())
         case "mesh-gradient":
             return .meshGradient(try meshGradient(args))
+        case "spread-gradient":
+            try args.expectNoMore(than: 1, keys: ["spread", "transform"])
+            let t = try args.value("transform").numbers(6)
+            let gradientNode = try args.at(0, "a gradient")
+            let gradient = try paint(gradientNode)
+            switch gradient {
+            case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient: break
+            default: throw gradientNode.error(.expected("a linear, radial, angular or elliptical gradient"))
+            }
+            return .spreadGradient(gradient, spread: try args.value("spread").named(TextFormNames.spreads, "pad, repeat or reflect"),
+                                   transform: CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5]))
         case "linear-gradient":
             try args.expectNoMore(than: args.positional.count, keys: ["start", "end"])
             return .linearGradient(stops: try stops(after: 0), start: try point(args.value("start")), end: try point(args.value("end")))

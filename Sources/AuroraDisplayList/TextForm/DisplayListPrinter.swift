@@ -135,6 +135,9 @@ struct DisplayListPrinter {
             return "(shader-fill rect=\(rect(boundingRect)) opacity=\(TextFormNames.number(opacity)) \(self.shader(shader)))"
         case .meshGradient(let mesh):
             return meshGradient(mesh)
+        case .spreadGradient(let gradient, let spread, let transform):
+            return "(spread-gradient spread=\(TextFormNames.name(of: spread, in: TextFormNames.spreads))"
+                + " transform=(\(affine(transform))) \(Self.paint(gradient)))"
         }
     }
 

@@ -11,6 +11,7 @@ enum TextFormNames {
     static let lineCaps: [(CGLineCap, String)] = [(.butt, "butt"), (.round, "round"), (.square, "square")]
     static let lineJoins: [(CGLineJoin, String)] = [(.miter, "miter"), (.round, "round"), (.bevel, "bevel")]
     static let samplings: [(ImageSampling, String)] = [(.nearest, "nearest"), (.bilinear, "bilinear")]
+    static let spreads: [(GradientPaint.Spread, String)] = [(.pad, "pad"), (.repeat, "repeat"), (.reflect, "reflect")]
 
     /// The name of `value` in `table`.
     static func name<T: Equatable>(of value: T, in table: [(T, String)]) -> String {

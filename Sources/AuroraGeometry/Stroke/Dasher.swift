@@ -11,14 +11,17 @@ struct DashPattern {
     let phase: CGFloat
 
     /// The pattern of `dash` and `dashPhase`, or `nil` when the stroke is solid: an empty pattern,
-    /// a negative or non-finite entry, or no positive length (as Core Graphics), or no gap at all.
+    /// a negative or non-finite entry, or no positive length (as Core Graphics).
+    ///
+    /// Gaps of zero length still end their dashes: `[40, 0]` paints 40-point dashes end to end,
+    /// each with its own caps, as Core Graphics does after the PDF imaging model ("the ends of
+    /// each dash are treated with the current line cap style", PDF Reference 1.7, §4.3.2).
     init?(dash: [CGFloat], phase: CGFloat) {
         guard !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
         // An odd count repeats, so that painted and unpainted entries alternate, as in Core Graphics.
         let lengths = dash.count.isMultiple(of: 2) ? dash : dash + dash
         let period = lengths.reduce(0, +)
-        let gaps = stride(from: 1, to: lengths.count, by: 2).reduce(CGFloat(0)) { $0 + lengths[$1] }
-        guard period > 0, period.isFinite, gaps > 0 else { return nil }
+        guard period > 0, period.isFinite else { return nil }
         self.lengths = lengths
         self.period = period
         var offset = phase.isFinite ? phase.truncatingRemainder(dividingBy: period) : 0

@@ -24,6 +24,14 @@ extension DisplayList.Paint {
                                              stops: stops, transform: stretch))
         case .meshGradient(let mesh):
             source = .mesh(mesh)
+        case .spreadGradient(let inner, let spread, let transform):
+            var paint = inner.rasterPaint(opacity: opacity, antialiased: antialiased)
+            if case .gradient(var gradient) = paint.source {
+                gradient.spread = spread
+                gradient.transform = gradient.transform.concatenating(transform)
+                paint.source = .gradient(gradient)
+            }
+            return paint
         case .shader(let shader, let boundingRect, let shaderOpacity):
             return Paint(Self.shaderSource(shader, boundingRect: boundingRect), opacity: opacity * shaderOpacity, isAntialiased: antialiased)
         }

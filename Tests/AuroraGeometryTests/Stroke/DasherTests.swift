@@ -38,11 +38,27 @@ import Testing
 
     @Test func invalidPatternsAreSolid() {
         let solid = segment.strokedPath(StrokeStyle(lineWidth: 4))
-        for dash: [CGFloat] in [[0, 0], [-1, 5], [.nan, 3], [.infinity, 1], [5, 0]] {
+        for dash: [CGFloat] in [[0, 0], [0], [-1, 5], [.nan, 3], [.infinity, 1]] {
             #expect(segment.strokedPath(StrokeStyle(lineWidth: 4, dash: dash)) == solid, "\(dash)")
         }
         #expect(segment.strokedPath(StrokeStyle(lineWidth: 4, dash: [10, 5], dashPhase: .nan))
             == segment.strokedPath(StrokeStyle(lineWidth: 4, dash: [10, 5])))
+    }
+
+    // Source: PDF Reference 1.7, §4.3.2, the imaging model of Core Graphics: "the ends of each dash
+    // are treated with the current line cap style"; a zero-length gap still ends its dash.
+    @Test func zeroLengthGapsEndDashesWithCaps() {
+        let dashes = segment.strokedPath(StrokeStyle(lineWidth: 4, dash: [40, 0]))
+        #expect(dashes.elements.filter { $0 == .closeSubpath }.count == 3)
+        #expect(dashes.boundingRect == segment.strokedPath(StrokeStyle(lineWidth: 4)).boundingRect)
+        // A dash ending at a corner gets a butt cap there and the next one starts with one: no miter join.
+        var corner = BezierPath()
+        corner.addLines([.zero, CGPoint(x: 40, y: 0), CGPoint(x: 40, y: 40)])
+        let joined = corner.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .miter))
+        let capped = corner.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .miter, dash: [40, 0]))
+        #expect(joined.contains(CGPoint(x: 43, y: -3)))
+        #expect(!capped.contains(CGPoint(x: 43, y: -3)))
+        #expect(capped.contains(CGPoint(x: 38, y: -3)) && capped.contains(CGPoint(x: 43, y: 3)))
     }
 
     @Test func tooManyDashesFallBackToSolid() {

@@ -19,6 +19,28 @@ import Testing
         GoldenImage.assertMatches(pixmap, golden: "display-list-content/color-fill")
     }
 
+    @Test func spreadGradientsRepeatReflectAndFollowTheirTransform() throws {
+        let stops = [GradientStop(color: RGBAColor(red: 0, green: 0, blue: 0), location: 0),
+                     GradientStop(color: RGBAColor(red: 1, green: 1, blue: 1), location: 1)]
+        let ramp = DisplayList.Paint.linearGradient(stops: stops, start: .zero, end: CGPoint(x: 16, y: 0))
+        let pixmap = try S.render([
+            S.content(0, 0, 64, 16, .fill(.spreadGradient(ramp, spread: .repeat, transform: .identity))),
+            S.content(0, 16, 64, 16, .fill(.spreadGradient(ramp, spread: .reflect, transform: .identity))),
+            S.content(0, 32, 64, 16, .fill(.spreadGradient(ramp, spread: .repeat, transform: CGAffineTransform(scaleX: 2, y: 1)))),
+            S.content(0, 48, 64, 16, .fill(.spreadGradient(ramp, spread: .pad, transform: .identity))),
+        ])
+        // Repeat: two periods on (pixel centres 4.5 and 36.5), the same colour.
+        #expect(pixmap.pixel(x: 4, y: 8) == pixmap.pixel(x: 36, y: 8))
+        #expect(pixmap.pixel(x: 4, y: 8).red < pixmap.pixel(x: 12, y: 8).red)
+        // Reflect: the second copy runs backwards (4.5 mirrors 27.5).
+        #expect(pixmap.pixel(x: 4, y: 24) == pixmap.pixel(x: 27, y: 24))
+        // The transform stretches the period to 32 points.
+        #expect(pixmap.pixel(x: 4, y: 40) == pixmap.pixel(x: 36, y: 40))
+        #expect(pixmap.pixel(x: 4, y: 40) != pixmap.pixel(x: 20, y: 40))
+        // Pad: white beyond the end.
+        #expect(pixmap.pixel(x: 36, y: 56) == RGBAColor.white.pixel)
+    }
+
     @Test func gradientFills() throws {
         let pixmap = try S.render([
             S.content(0, 0, 32, 32, .fill(.linearGradient(stops: S.rainbow, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 32, y: 32)))),

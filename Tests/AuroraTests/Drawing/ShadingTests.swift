@@ -92,6 +92,27 @@ import Testing
         #expect(pixmap.pixel(x: 20, y: 5).red > pixmap.pixel(x: 28, y: 5).red)
     }
 
+    /// `.repeat` and `.mirror` reach the display list as the gradient's spread, so its text form
+    /// carries them and the raster core continues them without end.
+    @Test func gradientOptionsBecomeTheSpread() throws {
+        let two = Gradient(colors: [.black, .white])
+        let view = Canvas { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 64, height: 32)),
+                         with: .linearGradient(two, startPoint: CGPoint(x: 24, y: 0), endPoint: CGPoint(x: 40, y: 0), options: .repeat))
+            context.fill(Path(CGRect(x: 0, y: 32, width: 64, height: 32)),
+                         with: .radialGradient(two, center: CGPoint(x: 32, y: 32), startRadius: 0, endRadius: 8, options: .mirror))
+        }.frame(width: 64, height: 64)
+        let list = displayList(of: view, proposal: .unspecified).0
+        let paints = contents(in: list).compactMap { if case .shape(_, let paint, _, _) = $0.content { paint } else { nil } }
+        #expect(paints == [
+            .spreadGradient(.linearGradient(stops: two.rasterStops, start: CGPoint(x: 24, y: 0), end: CGPoint(x: 40, y: 0)),
+                            spread: .repeat, transform: .identity),
+            .spreadGradient(.radialGradient(stops: two.rasterStops, center: CGPoint(x: 32, y: 32), startRadius: 0, endRadius: 8),
+                            spread: .reflect, transform: .identity),
+        ])
+        #expect(try DisplayList(parsing: list.description) == list)
+    }
+
     /// `.linearColor` mixes in linear light: the middle of black → white is brighter than sRGB's 50 % grey.
     @Test func linearColorInterpolation() throws {
         let two = Gradient(colors: [.black, .white])
