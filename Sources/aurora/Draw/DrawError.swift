@@ -1,4 +1,5 @@
 /// `DrawError`: why `aurora draw` could not parse its options, read its display list or write its image.
+import AuroraImageIO
 import Foundation
 
 /// A failure of `aurora draw`, with a message that names the file and the reason.
@@ -20,7 +21,7 @@ enum DrawError: Error, CustomStringConvertible {
     /// The renderer refused the list or canvas.
     case renderFailed(reason: String)
     /// The PNG could not be encoded or written.
-    case writeFailed(path: String, reason: String)
+    case writeFailed(ImageIOError)
 
     /// Whether the error is about the command line rather than the work.
     var isUsageError: Bool {
@@ -41,7 +42,7 @@ enum DrawError: Error, CustomStringConvertible {
         case .readFailed(let path, let reason): return "cannot read \(path): \(reason)"
         case .parseFailed(let path, let error): return "\(path):\(error)"
         case .renderFailed(let reason): return "cannot render: \(reason)"
-        case .writeFailed(let path, let reason): return "cannot write \(path): \(reason)"
+        case .writeFailed(let error): return error.description
         }
     }
 }

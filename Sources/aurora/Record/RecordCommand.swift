@@ -16,7 +16,7 @@ struct RecordCommand {
     var device: RenderDevice?
     /// The scale overriding the device's; nil keeps the device's.
     var scale: CGFloat?
-    /// The output path; its extension picks the format. Default: `<scene>.apng`.
+    /// The output path; its extension picks the format (`-` is an APNG on standard output). Default: `<scene>.apng`.
     var output: String?
     /// Whether to list the scenes instead of recording.
     var listsScenes = false

@@ -1,5 +1,6 @@
 /// `RenderCommand`: `aurora render PAGE [--device NAME|W×H] [--scale S] [-o OUT.png]` — one view page as a PNG.
 import Aurora
+import AuroraImageIO
 import Foundation
 
 /// The `render` command: renders one gallery view page on a device preset or a plain canvas.
@@ -10,7 +11,7 @@ struct RenderCommand {
     var device: RenderDevice?
     /// The scale overriding the device's; nil keeps the device's.
     var scale: CGFloat?
-    /// The output file. Default: `<page>.png`.
+    /// The output file (`-` is standard output). Default: `<page>.png`.
     var output: String?
 
     /// Why the arguments could not be used.
@@ -68,10 +69,10 @@ struct RenderCommand {
         if let scale { target.scale = scale }
         let path = output ?? found.slug + ".png"
         guard let png = found.render(target) else { throw UsageError(description: "\(found.slug) rendered nothing") }
-        do {
-            try png.write(to: URL(fileURLWithPath: path), options: .atomic)
+        do throws(ImageIOError) {
+            try OutputFile.write(png, toPath: path)
         } catch {
-            throw UsageError(description: "cannot write \(path): \(error.localizedDescription)")
+            throw UsageError(description: error.description)
         }
         return path
     }
