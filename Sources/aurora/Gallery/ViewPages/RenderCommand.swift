@@ -51,12 +51,11 @@ struct RenderCommand {
 
     /// A device preset by name, or a canvas `W×H` (or `WxH`) in points.
     static func device(named name: String) throws(UsageError) -> RenderDevice {
-        if let preset = RenderDevice.presets.first(where: { $0.name == name.lowercased() }) { return preset }
-        let parts = name.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w <= 8192, h <= 8192 else {
-            throw UsageError(description: "unknown device '\(name)': use iphone15pro, iphonese, ipad or W×H")
+        do throws(RenderDevice.NameError) {
+            return try RenderDevice(named: name)
+        } catch {
+            throw UsageError(description: error.description)
         }
-        return .canvas(width: CGFloat(w), height: CGFloat(h))
     }
 
     /// Renders the page and writes the PNG; returns the file's path.
