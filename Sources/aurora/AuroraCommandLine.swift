@@ -1,4 +1,5 @@
 /// `AuroraCommandLine`: picks the command named by the first argument and turns failures into messages and exit codes.
+import AuroraGeometry
 import AuroraImageIO
 import Foundation
 
@@ -58,7 +59,7 @@ enum AuroraCommandLine {
         case "record":
             return runRecord(options)
         default:
-            return reportUsageError("unknown command '\(command)'")
+            return reportUsageError("unknown command '\(command.echoed())'")
         }
     }
 

@@ -1,4 +1,5 @@
 /// `GalleryError`: why `aurora gallery` could not parse its options or write its output.
+import AuroraGeometry
 import AuroraImageIO
 import Foundation
 
@@ -22,12 +23,12 @@ enum GalleryError: Error, CustomStringConvertible {
     /// A one-line message for the terminal.
     var description: String {
         switch self {
-        case .unknownOption(let option): return "unknown option '\(option)' for 'gallery'"
-        case .unexpectedArgument(let argument): return "unexpected argument '\(argument)' for 'gallery'"
+        case .unknownOption(let option): return "unknown option '\(option.echoed())' for 'gallery'"
+        case .unexpectedArgument(let argument): return "unexpected argument '\(argument.echoed())' for 'gallery'"
         case .missingValue(let option): return "option '\(option)' needs a value"
-        case .outputDirectoryUnusable(let path, let reason): return "cannot use output directory \(path): \(reason)"
+        case .outputDirectoryUnusable(let path, let reason): return "cannot use output directory \(path.echoed()): \(reason)"
         case .renderFailed(let topic, let reason): return "cannot render the \(topic) plate: \(reason)"
-        case .writeFailed(let path, let reason): return "cannot write \(path): \(reason)"
+        case .writeFailed(let path, let reason): return "cannot write \(path.echoed()): \(reason)"
         case .outputFailed(let error): return error.description
         }
     }

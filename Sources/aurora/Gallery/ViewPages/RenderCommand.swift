@@ -1,4 +1,5 @@
 /// `RenderCommand`: `aurora render PAGE [--device NAME|W×H] [--scale S] [-o OUT.png]` — one view page as a PNG.
+import AuroraGeometry
 import Aurora
 import AuroraImageIO
 import Foundation
@@ -37,9 +38,9 @@ struct RenderCommand {
                 guard let value = remaining.popFirst(), !value.isEmpty else { throw UsageError(description: "\(argument) needs a file") }
                 output = value
             case _ where argument.hasPrefix("-"):
-                throw UsageError(description: "unknown option '\(argument)'")
+                throw UsageError(description: "unknown option '\(argument.echoed())'")
             default:
-                guard page == nil else { throw UsageError(description: "unexpected argument '\(argument)'") }
+                guard page == nil else { throw UsageError(description: "unexpected argument '\(argument.echoed())'") }
                 page = argument
             }
         }
@@ -62,7 +63,7 @@ struct RenderCommand {
     @MainActor
     func run() throws(UsageError) -> String {
         guard let found = ViewPage.all.first(where: { $0.slug == page || $0.slug == "view-" + page }) else {
-            throw UsageError(description: "no page '\(page)': " + ViewPage.slugs.joined(separator: ", "))
+            throw UsageError(description: "no page '\(page.echoed())': " + ViewPage.slugs.joined(separator: ", "))
         }
         var target = device ?? found.device
         if let scale { target.scale = scale }
