@@ -1,4 +1,5 @@
 /// The errors image encoding and decoding report.
+import AuroraGeometry
 
 /// Why an image could not be encoded, decoded, read or written.
 public enum ImageIOError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -8,6 +9,8 @@ public enum ImageIOError: Error, Hashable, Sendable, CustomStringConvertible {
     case decompressionFailed(code: Int32)
     /// The encoded image could not be written to a file.
     case fileWriteFailed(path: String, reason: String)
+    /// The output path names a directory, which is never replaced by a file.
+    case outputIsDirectory(path: String)
     /// A file could not be read.
     case fileReadFailed(path: String, reason: String)
     /// The data does not start with the PNG signature.
@@ -60,8 +63,9 @@ public enum ImageIOError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .compressionFailed(let code): return "zlib compression failed (code \(code))"
         case .decompressionFailed(let code): return "the image data is not a valid zlib stream (code \(code))"
-        case .fileWriteFailed(let path, let reason): return "cannot write \(path): \(reason)"
-        case .fileReadFailed(let path, let reason): return "cannot read \(path): \(reason)"
+        case .fileWriteFailed(let path, let reason): return "cannot write \(path.echoed()): \(reason)"
+        case .outputIsDirectory(let path): return "cannot write \(path.echoed()): it is a directory (name a file, or - for standard output)"
+        case .fileReadFailed(let path, let reason): return "cannot read \(path.echoed()): \(reason)"
         case .notPNG: return "not a PNG file (bad signature)"
         case .truncated(let part): return "the data ends inside \(part)"
         case .badChecksum(let chunk): return "chunk \(chunk) has a bad CRC"

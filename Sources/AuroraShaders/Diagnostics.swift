@@ -1,4 +1,5 @@
 /// `Diagnostics`: the errors a shader source gets, located and printed as a compiler prints them.
+import AuroraGeometry
 
 /// A position in a shader source: 1-based line and column (columns count UTF-8 bytes).
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -61,12 +62,42 @@ public struct ShaderDiagnostic: Error, Hashable, Sendable, CustomStringConvertib
     ///                       ^
     /// Ripple.metal:12:9: note: did you mean 'amplitude'?
     /// ```
+    ///
+    /// A line longer than `quotedLineLimit` bytes is quoted as a window around the column, cut
+    /// with ellipses and followed by the line's length; file names, messages and notes that echo
+    /// long user text are cut the same way.
     public var description: String {
-        var text = "\(file):\(location): \(severity.rawValue): \(message)\n\(sourceLine)\n"
-        // The caret sits under the column, keeping tabs so it lines up in a terminal.
-        let prefix = sourceLine.utf8.prefix(max(0, location.column - 1))
-        text += String(decoding: prefix.map { $0 == 0x09 ? 0x09 : 0x20 }, as: UTF8.self) + "^"
-        if let note { text += "\n\(file):\(location): note: \(note)" }
+        let file = file.echoed()
+        let quoted = quotedLine
+        var text = "\(file):\(location): \(severity.rawValue): \(message.echoed(limit: Self.messageLimit))\n\(quoted.text)\n"
+        text += quoted.caretIndent + "^"
+        if let note { text += "\n\(file):\(location): note: \(note.echoed(limit: Self.messageLimit))" }
         return text
+    }
+
+    /// The longest source line quoted whole, in UTF-8 bytes.
+    public static let quotedLineLimit = 160
+
+    /// The longest message or note printed whole, in characters.
+    static let messageLimit = 400
+
+    /// The line as printed (a window of a long line) and the indentation that puts a caret
+    /// under the column, keeping tabs so it lines up in a terminal.
+    private var quotedLine: (text: String, caretIndent: String) {
+        let bytes = Array(sourceLine.utf8)
+        let column = min(max(0, location.column - 1), bytes.count)
+        var start = 0, end = bytes.count
+        if bytes.count > Self.quotedLineLimit {
+            start = max(0, min(column - Self.quotedLineLimit / 2, bytes.count - Self.quotedLineLimit))
+            end = start + Self.quotedLineLimit
+            // Cut between characters, never inside a UTF-8 sequence.
+            while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        }
+        let isCut = start > 0 || end < bytes.count
+        let text = (start > 0 ? "…" : "") + String(decoding: bytes[start..<end], as: UTF8.self)
+            + (end < bytes.count ? "…" : "") + (isCut ? " (a line of \(bytes.count) bytes)" : "")
+        let indent = (start > 0 ? " " : "") + String(decoding: bytes[start..<column].map { $0 == 0x09 ? 0x09 : 0x20 }, as: UTF8.self)
+        return (text, indent)
     }
 }

@@ -1,4 +1,6 @@
 /// `AuroraCommandLine`: picks the command named by the first argument and turns failures into messages and exit codes.
+import AuroraGeometry
+import AuroraImageIO
 import Foundation
 
 /// The `aurora` command line: usage text, command dispatch and exit statuses.
@@ -10,18 +12,21 @@ enum AuroraCommandLine {
         commands:
           gallery [--out DIR]   render the raster showcase: one PNG plate per topic and an
                                 index.html that shows them (DIR defaults to ./aurora-gallery)
-          draw FILE [--size W×H] [--scale S] [-o OUT.png] [--background #RRGGBB[AA]]
+          draw FILE [--size W×H] [--scale S] [-o OUT.png|-] [--background #RRGGBB[AA]]
                                 render a display-list text file (see AuroraDisplayList's README)
                                 to a PNG; size in points (default 390×844), scale 1
-          render PAGE [--device iphone15pro|iphonese|ipad|W×H] [--scale S] [-o OUT.png]
+          render PAGE [--device iphone15pro|iphonese|ipad|W×H] [--scale S] [-o OUT.png|-]
                                 render one view page of the gallery (e.g. wwdc21-gradient-detail)
                                 on a device preset or a plain canvas
           record SCENE [--seconds S] [--fps F] [--device iphone15pro|iphonese|ipad|W×H] [--scale S]
-                 [-o OUT.png|.apng|.gif|.mp4]
+                 [-o OUT.png|.apng|.gif|.mp4|-]
                                 run a scene over time and write its frames: .png is a folder of
                                 numbered frames, .mp4 needs ffmpeg (default: SCENE.apng, 60 fps);
                                 record --list names the scenes
           help                  print this text
+
+        -o - writes the image (for record, an APNG) to standard output. An existing device or
+        FIFO is written into, never replaced; a directory is refused.
 
         exit status: 0 on success, 1 when the work failed, 2 for a usage error.
         """
@@ -54,7 +59,7 @@ enum AuroraCommandLine {
         case "record":
             return runRecord(options)
         default:
-            return reportUsageError("unknown command '\(command)'")
+            return reportUsageError("unknown command '\(command.echoed())'")
         }
     }
 
@@ -85,7 +90,7 @@ enum AuroraCommandLine {
                 print(usage)
                 return success
             }
-            print(try command.run())
+            reportWritten(try command.run())
             return success
         } catch {
             if error.isUsageError { return reportUsageError(error.description) }
@@ -98,7 +103,7 @@ enum AuroraCommandLine {
         do throws(RenderCommand.UsageError) {
             let command = try RenderCommand(arguments: options)
             let result = MainActor.assumeIsolated { Result { () throws(RenderCommand.UsageError) in try command.run() } }
-            print(try result.get())
+            reportWritten(try result.get())
             return success
         } catch {
             return reportUsageError(error.description)
@@ -109,13 +114,19 @@ enum AuroraCommandLine {
         do throws(RecordCommand.Failure) {
             let command = try RecordCommand(arguments: options)
             let result = MainActor.assumeIsolated { Result { () throws(RecordCommand.Failure) in try command.run() } }
-            print(try result.get())
+            reportWritten(try result.get())
             return success
         } catch {
             guard !error.isUsageError else { return reportUsageError(error.description) }
             printToStandardError("aurora record: \(error.description)")
             return failure
         }
+    }
+
+    /// Prints the path a command wrote, unless the output went to standard output.
+    private static func reportWritten(_ path: String) {
+        guard path != OutputFile.standardOutputPath else { return }
+        print(path)
     }
 
     private static func reportUsageError(_ message: String) -> Int32 {

@@ -1,4 +1,5 @@
 /// `DisplayListParseError`: why a display list's text form was rejected, and where.
+import AuroraGeometry
 
 /// An error in a display list's text form, at a 1-based line and column (of Unicode scalars).
 public struct DisplayListParseError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -18,6 +19,8 @@ public struct DisplayListParseError: Error, Equatable, Sendable, CustomStringCon
         case unknownName(String)
         /// A token that is not a number where a number is needed.
         case invalidNumber(String)
+        /// A whole number outside the range `what` can take.
+        case outOfRange(what: String, value: Int, range: ClosedRange<Int>)
         /// The same `key=` twice in one expression.
         case duplicateKey(String)
         /// Expressions nested deeper than the parser accepts.
@@ -52,13 +55,15 @@ public struct DisplayListParseError: Error, Equatable, Sendable, CustomStringCon
         case .unterminatedString: text = "string without a closing quote"
         case .invalidEscape(let c): text = "invalid escape \\\(c) (allowed: \\\" \\\\ \\n \\t)"
         case .expected(let what): text = "expected \(what)"
-        case .unknownName(let name): text = "unknown name '\(name)'"
-        case .invalidNumber(let token): text = "'\(token)' is not a number"
-        case .duplicateKey(let key): text = "duplicate key '\(key)='"
+        case .unknownName(let name): text = "unknown name '\(name.echoed())'"
+        case .invalidNumber(let token): text = "'\(token.echoed())' is not a number"
+        case .outOfRange(let what, let value, let range):
+            text = "\(what) \(value) is out of range: it must be from \(range.lowerBound) to \(range.upperBound)"
+        case .duplicateKey(let key): text = "duplicate key '\(key.echoed())='"
         case .nestingTooDeep(let limit): text = "expressions nested deeper than \(limit)"
         case .inputTooLong(let limit): text = "text longer than \(limit) bytes"
         case .invalidImage(let why): text = "invalid image: \(why)"
-        case .fontUnavailable(let path, let why): text = "cannot load font '\(path)': \(why)"
+        case .fontUnavailable(let path, let why): text = "cannot load font '\(path.echoed())': \(why)"
         }
         return "\(line):\(column): \(text)"
     }

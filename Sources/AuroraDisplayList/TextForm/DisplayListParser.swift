@@ -98,8 +98,11 @@ enum DisplayListParser {
         var glyphs: [GlyphID] = [], positions: [CGPoint] = []
         for i in stride(from: 0, to: values.count, by: 3) {
             let idNode = values[i]
-            guard let id = GlyphID(try idNode.symbol("a glyph id")) else { throw idNode.error(.invalidNumber(try idNode.symbol())) }
-            glyphs.append(id)
+            let id = try idNode.int()
+            guard let glyph = GlyphID(exactly: id) else {
+                throw idNode.error(.outOfRange(what: "glyph id", value: id, range: Int(GlyphID.min)...Int(GlyphID.max)))
+            }
+            glyphs.append(glyph)
             positions.append(CGPoint(x: try values[i + 1].cgFloat(), y: try values[i + 2].cgFloat()))
         }
         let quantized = try args.optional("quantized")?.bool() ?? true

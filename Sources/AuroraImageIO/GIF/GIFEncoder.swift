@@ -34,8 +34,8 @@ public struct GIFEncoder: Sendable {
         return try writer.finish()
     }
 
-    /// Encodes `frames` and writes the GIF file to `url`, replacing any file there.
+    /// Encodes `frames` and writes the GIF file to `url` (see `OutputFile` for what is replaced).
     public func write(_ frames: [AnimationFrame], to url: URL) throws(ImageIOError) {
-        try ImageFileWriting.write(Data(try encode(frames)), to: url)
+        try OutputFile.write(Data(try encode(frames)), toPath: url.path)
     }
 }

@@ -60,9 +60,9 @@ public struct PNGEncoder: Sendable {
         Data(try encode(pixmap))
     }
 
-    /// Encodes `pixmap` and writes the PNG file to `url`, replacing any file there.
+    /// Encodes `pixmap` and writes the PNG file to `url` (see `OutputFile` for what is replaced).
     public func write(_ pixmap: Pixmap, to url: URL) throws(ImageIOError) {
-        try ImageFileWriting.write(try encodedData(pixmap), to: url)
+        try OutputFile.write(try encodedData(pixmap), toPath: url.path)
     }
 
     /// Filters and compresses every row, appending IDAT chunks.

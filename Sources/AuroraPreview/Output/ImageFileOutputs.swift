@@ -49,12 +49,13 @@ public final class PNGSequenceOutput: RecordingOutput {
 
 /// Encodes frames into an animated image file (APNG or GIF) as they arrive, each batch on every core.
 public final class AnimationFileOutput: RecordingOutput {
-    private let url: URL
+    private let path: String
     private let writer: any AnimationFileWriter
 
-    /// A file written to `url` when finished, encoded by `writer` (an `APNGWriter` or a `GIFWriter`).
-    public init(url: URL, writer: any AnimationFileWriter) {
-        self.url = url
+    /// A file written to `path` when finished (through `OutputFile`, so `-` is standard output),
+    /// encoded by `writer` (an `APNGWriter` or a `GIFWriter`).
+    public init(path: String, writer: any AnimationFileWriter) {
+        self.path = path
         self.writer = writer
     }
 
@@ -67,16 +68,11 @@ public final class AnimationFileOutput: RecordingOutput {
     public func finish() throws -> String {
         let bytes: [UInt8]
         do { bytes = try writer.finish() } catch { throw RecordingError.encodingFailed(error) }
-        try write(bytes, to: url)
-        return url.path
-    }
-}
-
-/// Writes `bytes` to `url` atomically.
-private func write(_ bytes: [UInt8], to url: URL) throws {
-    do {
-        try Data(bytes).write(to: url, options: .atomic)
-    } catch {
-        throw RecordingError.writeFailed(path: url.path, reason: error.localizedDescription)
+        do throws(ImageIOError) {
+            try OutputFile.write(Data(bytes), toPath: path)
+        } catch {
+            throw RecordingError.outputFailed(error)
+        }
+        return path
     }
 }

@@ -13,8 +13,13 @@ public enum RecordingFormat: String, CaseIterable, Sendable {
     /// One H.264 MP4 file, encoded by `ffmpeg`.
     case mp4
 
-    /// The format an output path names by its extension (`.png` is a frame folder), or nil.
+    /// The format an output path names by its extension (`.png` is a frame folder), or nil;
+    /// `-` (standard output) is an APNG.
     public init?(path: String) {
+        guard path != OutputFile.standardOutputPath else {
+            self = .apng
+            return
+        }
         let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
         self.init(rawValue: ext)
     }
@@ -24,8 +29,8 @@ public enum RecordingFormat: String, CaseIterable, Sendable {
         let url = URL(fileURLWithPath: path)
         switch self {
         case .pngSequence: return try PNGSequenceOutput(directory: url.deletingPathExtension())
-        case .apng: return AnimationFileOutput(url: url, writer: APNGWriter(hasAlpha: hasAlpha))
-        case .gif: return AnimationFileOutput(url: url, writer: GIFWriter())
+        case .apng: return AnimationFileOutput(path: path, writer: APNGWriter(hasAlpha: hasAlpha))
+        case .gif: return AnimationFileOutput(path: path, writer: GIFWriter())
         case .mp4: return try FFmpegOutput(url: url, width: width, height: height, framesPerSecond: framesPerSecond)
         }
     }

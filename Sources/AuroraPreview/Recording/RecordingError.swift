@@ -9,6 +9,8 @@ public enum RecordingError: Error, Sendable, CustomStringConvertible {
     case encodingFailed(ImageIOError)
     /// A file or folder could not be written.
     case writeFailed(path: String, reason: String)
+    /// The output file could not be written (`OutputFile`'s error names the path and the reason).
+    case outputFailed(ImageIOError)
     /// MP4 output needs `ffmpeg`, which is not on the `PATH`.
     case ffmpegNotFound
     /// `ffmpeg` stopped with a failure (its exit status and the end of its error output).
@@ -22,6 +24,7 @@ public enum RecordingError: Error, Sendable, CustomStringConvertible {
         case .renderFailed(let frame, let reason): return "frame \(frame) could not be rendered: \(reason)"
         case .encodingFailed(let error): return "the frames could not be encoded: \(error)"
         case .writeFailed(let path, let reason): return "cannot write \(path): \(reason)"
+        case .outputFailed(let error): return error.description
         case .ffmpegNotFound:
             return "MP4 output needs ffmpeg, which is not on the PATH: install it (e.g. apt-get install ffmpeg) or record .apng or .gif"
         case .ffmpegFailed(let status, let message): return "ffmpeg failed (exit status \(status)): \(message)"

@@ -19,11 +19,16 @@ public struct Pixmap: Sendable {
     /// Creates a transparent pixmap, or throws `RasterError.invalidSize` for a size that is not
     /// positive or exceeds `maximumSide`/`maximumArea`.
     public init(width: Int, height: Int) throws(RasterError) {
+        try Self.checkSize(width: width, height: height)
+        self.init(validWidth: width, height: height)
+    }
+
+    /// Throws `invalidSize` unless `width × height` is a size a pixmap can have.
+    private static func checkSize(width: Int, height: Int) throws(RasterError) {
         guard width > 0, height > 0, width <= Pixmap.maximumSide, height <= Pixmap.maximumSide,
               width * height <= Pixmap.maximumArea else {
             throw .invalidSize(width: width, height: height)
         }
-        self.init(validWidth: width, height: height)
     }
 
     /// A transparent pixmap of a size already known to be valid (a part of an existing pixmap).
@@ -41,12 +46,15 @@ public struct Pixmap: Sendable {
         storage = PixelStorage(uninitializedCount: width * height)
     }
 
-    /// Creates a pixmap from premultiplied RGBA8 bytes, row after row.
+    /// Creates a pixmap from premultiplied RGBA8 bytes, row after row. The size and the bytes'
+    /// count are checked before any pixel memory is allocated.
     public init(width: Int, height: Int, premultipliedRGBA bytes: [UInt8]) throws(RasterError) {
-        try self.init(width: width, height: height)
+        try Self.checkSize(width: width, height: height)
         guard bytes.count == width * height * 4 else {
             throw .dataSizeMismatch(expected: width * height * 4, actual: bytes.count)
         }
+        // Every pixel is copied from `bytes` below, so none needs clearing first.
+        self.init(uninitializedWidth: width, height: height)
         bytes.withUnsafeBytes { raw in
             UnsafeMutableRawPointer(storage.pointer).copyMemory(from: raw.baseAddress!, byteCount: raw.count)
         }

@@ -1,4 +1,5 @@
 /// `FontError`: why a font, or one of its tables, could not be used.
+import AuroraGeometry
 
 /// Why a font file or one of its tables was rejected. A bad table makes only that table
 /// unusable; the process never traps on font data.
@@ -17,6 +18,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case faceIndexOutOfRange(index: Int, count: Int)
     /// The file at this path could not be read.
     case unreadableFile(String)
+    /// A path with a NUL character, which no file name can hold (the system would stop reading it there).
+    case pathContainsNUL(String)
 
     public var description: String {
         switch self {
@@ -33,7 +36,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
         case .faceIndexOutOfRange(let index, let count):
             return "font index \(index) is out of range: the collection holds \(count) fonts"
         case .unreadableFile(let path):
-            return "cannot read the font file at \(path)"
+            return "cannot read the font file at \(path.echoed())"
+        case .pathContainsNUL(let path):
+            return "the font path \(String(reflecting: path).echoed()) contains a NUL character, which no file name can hold"
         }
     }
 }

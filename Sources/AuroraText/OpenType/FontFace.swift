@@ -100,6 +100,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
 
     /// The bytes of the file at `path`.
     static func readFile(_ path: String) throws(FontError) -> FontData {
+        guard !path.utf8.contains(0) else { throw .pathContainsNUL(path) }
         guard let data = FileManager.default.contents(atPath: path) else { throw .unreadableFile(path) }
         return FontData([UInt8](data))
     }

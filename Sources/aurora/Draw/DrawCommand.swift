@@ -14,7 +14,7 @@ struct DrawCommand {
     var size = CGSize(width: 390, height: 844)
     /// Pixels per point. Default: 1.
     var scale: CGFloat = 1
-    /// The PNG to write. Default: the input's name with `.png`.
+    /// The PNG to write (`-` is standard output). Default: the input's name with `.png`.
     var output: String?
     /// The colour under the drawing; transparent when `nil`. Default: `nil`.
     var background: RGBAColor?
@@ -98,7 +98,7 @@ struct DrawCommand {
             let data = input == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: input))
             text = String(decoding: data, as: UTF8.self)
         } catch {
-            throw .readFailed(path: input, reason: GalleryError.reason(for: error))
+            throw .readFailed(path: input, reason: FileErrorReason.describing(error))
         }
         let list: DisplayList
         do {
@@ -114,9 +114,9 @@ struct DrawCommand {
         }
         let path = outputPath
         do {
-            try PNGEncoder().encodedData(pixmap).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(try PNGEncoder().encodedData(pixmap), toPath: path)
         } catch {
-            throw .writeFailed(path: path, reason: GalleryError.reason(for: error))
+            throw .writeFailed(error)
         }
         return path
     }

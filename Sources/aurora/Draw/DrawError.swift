@@ -1,4 +1,6 @@
 /// `DrawError`: why `aurora draw` could not parse its options, read its display list or write its image.
+import AuroraGeometry
+import AuroraImageIO
 import Foundation
 
 /// A failure of `aurora draw`, with a message that names the file and the reason.
@@ -20,7 +22,7 @@ enum DrawError: Error, CustomStringConvertible {
     /// The renderer refused the list or canvas.
     case renderFailed(reason: String)
     /// The PNG could not be encoded or written.
-    case writeFailed(path: String, reason: String)
+    case writeFailed(ImageIOError)
 
     /// Whether the error is about the command line rather than the work.
     var isUsageError: Bool {
@@ -33,15 +35,15 @@ enum DrawError: Error, CustomStringConvertible {
     /// A one-line message for the terminal.
     var description: String {
         switch self {
-        case .unknownOption(let option): return "unknown option '\(option)' for 'draw'"
-        case .unexpectedArgument(let argument): return "unexpected argument '\(argument)' for 'draw' (one FILE only)"
+        case .unknownOption(let option): return "unknown option '\(option.echoed())' for 'draw'"
+        case .unexpectedArgument(let argument): return "unexpected argument '\(argument.echoed())' for 'draw' (one FILE only)"
         case .missingValue(let option): return "option '\(option)' needs a value"
-        case .invalidValue(let option, let value, let expected): return "invalid value '\(value)' for '\(option)': expected \(expected)"
+        case .invalidValue(let option, let value, let expected): return "invalid value '\(value.echoed())' for '\(option)': expected \(expected)"
         case .missingInput: return "'draw' needs a display-list FILE"
-        case .readFailed(let path, let reason): return "cannot read \(path): \(reason)"
-        case .parseFailed(let path, let error): return "\(path):\(error)"
+        case .readFailed(let path, let reason): return "cannot read \(path.echoed()): \(reason)"
+        case .parseFailed(let path, let error): return "\(path.echoed()):\(error)"
         case .renderFailed(let reason): return "cannot render: \(reason)"
-        case .writeFailed(let path, let reason): return "cannot write \(path): \(reason)"
+        case .writeFailed(let error): return error.description
         }
     }
 }

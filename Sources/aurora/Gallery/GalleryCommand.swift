@@ -95,7 +95,7 @@ struct GalleryCommand {
             do {
                 try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
-                throw .outputDirectoryUnusable(path: path, reason: GalleryError.reason(for: error))
+                throw .outputDirectoryUnusable(path: path, reason: FileErrorReason.describing(error))
             }
         }
         guard fileManager.isWritableFile(atPath: path) else {
@@ -104,10 +104,10 @@ struct GalleryCommand {
     }
 
     private func write(_ data: Data, to file: URL) throws(GalleryError) {
-        do {
-            try data.write(to: file, options: .atomic)
+        do throws(ImageIOError) {
+            try OutputFile.write(data, toPath: file.path)
         } catch {
-            throw .writeFailed(path: file.path, reason: GalleryError.reason(for: error))
+            throw .outputFailed(error)
         }
     }
 }

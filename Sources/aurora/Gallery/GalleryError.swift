@@ -1,4 +1,6 @@
 /// `GalleryError`: why `aurora gallery` could not parse its options or write its output.
+import AuroraGeometry
+import AuroraImageIO
 import Foundation
 
 /// A failure of `aurora gallery`, with a message that names the path and the reason.
@@ -15,31 +17,20 @@ enum GalleryError: Error, CustomStringConvertible {
     case renderFailed(topic: String, reason: String)
     /// An output file could not be encoded or written.
     case writeFailed(path: String, reason: String)
+    /// An output file could not be written (`OutputFile`'s error names the path and the reason).
+    case outputFailed(ImageIOError)
 
     /// A one-line message for the terminal.
     var description: String {
         switch self {
-        case .unknownOption(let option): return "unknown option '\(option)' for 'gallery'"
-        case .unexpectedArgument(let argument): return "unexpected argument '\(argument)' for 'gallery'"
+        case .unknownOption(let option): return "unknown option '\(option.echoed())' for 'gallery'"
+        case .unexpectedArgument(let argument): return "unexpected argument '\(argument.echoed())' for 'gallery'"
         case .missingValue(let option): return "option '\(option)' needs a value"
-        case .outputDirectoryUnusable(let path, let reason): return "cannot use output directory \(path): \(reason)"
+        case .outputDirectoryUnusable(let path, let reason): return "cannot use output directory \(path.echoed()): \(reason)"
         case .renderFailed(let topic, let reason): return "cannot render the \(topic) plate: \(reason)"
-        case .writeFailed(let path, let reason): return "cannot write \(path): \(reason)"
+        case .writeFailed(let path, let reason): return "cannot write \(path.echoed()): \(reason)"
+        case .outputFailed(let error): return error.description
         }
     }
 
-    /// The most specific reason Foundation gives for `error`: the underlying POSIX error's
-    /// message when there is one (Foundation's own text on Linux is often a bare error code).
-    static func reason(for error: any Error) -> String {
-        let nsError = error as NSError
-        // On Linux the underlying error is a Swift `POSIXError`, which does not cast to `NSError` directly.
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
-            let bridged = underlying as NSError
-            if bridged.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(bridged.code))) }
-        }
-        if nsError.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(nsError.code)))
-        }
-        return nsError.localizedDescription
-    }
 }

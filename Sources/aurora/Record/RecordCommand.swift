@@ -1,4 +1,5 @@
 /// `RecordCommand`: `aurora record SCENE [--seconds S] [--fps F] [--device D] [--scale S] [-o OUT]` — a scene over time to a file.
+import AuroraGeometry
 import Aurora
 import AuroraPreview
 import Foundation
@@ -16,7 +17,7 @@ struct RecordCommand {
     var device: RenderDevice?
     /// The scale overriding the device's; nil keeps the device's.
     var scale: CGFloat?
-    /// The output path; its extension picks the format. Default: `<scene>.apng`.
+    /// The output path; its extension picks the format (`-` is an APNG on standard output). Default: `<scene>.apng`.
     var output: String?
     /// Whether to list the scenes instead of recording.
     var listsScenes = false
@@ -61,9 +62,9 @@ struct RecordCommand {
             case "-o", "--out":
                 output = try value(for: argument)
             case _ where argument.hasPrefix("-"):
-                throw Failure(description: "unknown option '\(argument)'")
+                throw Failure(description: "unknown option '\(argument.echoed())'")
             default:
-                guard scene == nil else { throw Failure(description: "unexpected argument '\(argument)'") }
+                guard scene == nil else { throw Failure(description: "unexpected argument '\(argument.echoed())'") }
                 scene = argument
             }
         }
@@ -77,7 +78,7 @@ struct RecordCommand {
             return RecordScene.all.map { $0.name.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n")
         }
         guard let name = scene, let found = RecordScene.named(name) else {
-            throw Failure(description: "no scene '\(scene ?? "")': " + RecordScene.all.map(\.name).joined(separator: ", "))
+            throw Failure(description: "no scene '\((scene ?? "").echoed())': " + RecordScene.all.map(\.name).joined(separator: ", "))
         }
         let path = output ?? found.name + ".apng"
         guard let format = RecordingFormat(path: path) else {

@@ -62,7 +62,7 @@ struct AnimatedViewPage {
             }
             let timing = RecordScene.Timing(framesPerSecond: page.framesPerSecond, seconds: page.seconds ?? scene.seconds)
             let recorder = scene.makeRecorder(page.device ?? scene.device, timing)
-            let output = AnimationFileOutput(url: file, writer: APNGWriter(hasAlpha: recorder.hasAlpha))
+            let output = AnimationFileOutput(path: file.path, writer: APNGWriter(hasAlpha: recorder.hasAlpha))
             do {
                 try recorder.record(seconds: timing.seconds) { try output.append($0) }
                 _ = try output.finish()

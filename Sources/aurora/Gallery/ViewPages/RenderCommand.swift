@@ -1,5 +1,7 @@
 /// `RenderCommand`: `aurora render PAGE [--device NAME|W×H] [--scale S] [-o OUT.png]` — one view page as a PNG.
+import AuroraGeometry
 import Aurora
+import AuroraImageIO
 import Foundation
 
 /// The `render` command: renders one gallery view page on a device preset or a plain canvas.
@@ -10,7 +12,7 @@ struct RenderCommand {
     var device: RenderDevice?
     /// The scale overriding the device's; nil keeps the device's.
     var scale: CGFloat?
-    /// The output file. Default: `<page>.png`.
+    /// The output file (`-` is standard output). Default: `<page>.png`.
     var output: String?
 
     /// Why the arguments could not be used.
@@ -36,9 +38,9 @@ struct RenderCommand {
                 guard let value = remaining.popFirst(), !value.isEmpty else { throw UsageError(description: "\(argument) needs a file") }
                 output = value
             case _ where argument.hasPrefix("-"):
-                throw UsageError(description: "unknown option '\(argument)'")
+                throw UsageError(description: "unknown option '\(argument.echoed())'")
             default:
-                guard page == nil else { throw UsageError(description: "unexpected argument '\(argument)'") }
+                guard page == nil else { throw UsageError(description: "unexpected argument '\(argument.echoed())'") }
                 page = argument
             }
         }
@@ -50,28 +52,27 @@ struct RenderCommand {
 
     /// A device preset by name, or a canvas `W×H` (or `WxH`) in points.
     static func device(named name: String) throws(UsageError) -> RenderDevice {
-        if let preset = RenderDevice.presets.first(where: { $0.name == name.lowercased() }) { return preset }
-        let parts = name.lowercased().replacingOccurrences(of: "×", with: "x").split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w <= 8192, h <= 8192 else {
-            throw UsageError(description: "unknown device '\(name)': use iphone15pro, iphonese, ipad or W×H")
+        do throws(RenderDevice.NameError) {
+            return try RenderDevice(named: name)
+        } catch {
+            throw UsageError(description: error.description)
         }
-        return .canvas(width: CGFloat(w), height: CGFloat(h))
     }
 
     /// Renders the page and writes the PNG; returns the file's path.
     @MainActor
     func run() throws(UsageError) -> String {
         guard let found = ViewPage.all.first(where: { $0.slug == page || $0.slug == "view-" + page }) else {
-            throw UsageError(description: "no page '\(page)': " + ViewPage.slugs.joined(separator: ", "))
+            throw UsageError(description: "no page '\(page.echoed())': " + ViewPage.slugs.joined(separator: ", "))
         }
         var target = device ?? found.device
         if let scale { target.scale = scale }
         let path = output ?? found.slug + ".png"
         guard let png = found.render(target) else { throw UsageError(description: "\(found.slug) rendered nothing") }
-        do {
-            try png.write(to: URL(fileURLWithPath: path), options: .atomic)
+        do throws(ImageIOError) {
+            try OutputFile.write(png, toPath: path)
         } catch {
-            throw UsageError(description: "cannot write \(path): \(error.localizedDescription)")
+            throw UsageError(description: error.description)
         }
         return path
     }

@@ -71,10 +71,10 @@ struct ViewPage {
         for page in all {
             guard let png = page.render(page.device) else { throw .renderFailed(topic: page.slug, reason: "the view rendered nothing") }
             let file = directory.appendingPathComponent(page.slug + ".png")
-            do {
-                try png.write(to: file, options: .atomic)
+            do throws(ImageIOError) {
+                try OutputFile.write(png, toPath: file.path)
             } catch {
-                throw .writeFailed(path: file.path, reason: GalleryError.reason(for: error))
+                throw .outputFailed(error)
             }
             written.append((page.slug + ".png", page.title))
         }
