@@ -37,7 +37,10 @@ extension ScrollView: PrimitiveView {
         // A `scrollPosition(id:)` binding reads the ids of this scroll view's views.
         let positionLink = inputs.environment.scrollPositionLink
         let positionRegistry = positionLink.map { _ in inputs.attachment { ScrollTargetRegistry() } }
-        if let positionRegistry { inner.environment.scrollTargetRegistry = positionRegistry }
+        if let positionRegistry {
+            positionRegistry.parent = inputs.environment.scrollTargetRegistry
+            inner.environment.scrollTargetRegistry = positionRegistry
+        }
         inner.environment.scrollPositionLink = nil
         // Observers belong to the first scroll view in the hierarchy, not to those nested in it.
         inner.environment.scrollObservers = []

@@ -42,6 +42,9 @@ public struct ScrollViewProxy {
 @MainActor
 final class ScrollTargetRegistry: AttributeSlot {
     private var views: [AnyHashable: (node: LayoutNode, state: ScrollState)] = [:]
+    /// The registry of an enclosing `ScrollViewReader`, which hears every record too (a
+    /// `scrollPosition(id:)` registry inside a reader must not hide the views from it).
+    weak var parent: ScrollTargetRegistry?
 
     func cancel() -> [() -> Void] { [] }
     var isAnimating: Bool { false }
@@ -50,6 +53,7 @@ final class ScrollTargetRegistry: AttributeSlot {
     func record(_ id: AnyHashable, node: LayoutNode?, state: ScrollState?) {
         guard let node, let state else { return }
         views[id] = (node, state)
+        parent?.record(id, node: node, state: state)
     }
 
     func target(_ id: AnyHashable) -> (LayoutNode, ScrollState)? { views[id] }

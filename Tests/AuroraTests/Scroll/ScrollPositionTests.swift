@@ -51,4 +51,24 @@ import Aurora
         animated.advance(by: 3)
         #expect(contentTop(animated) == -500)
     }
+
+    @Test func aReaderAroundAScrollViewWithAPositionStillFindsItsRows() {
+        @MainActor struct Both: View {
+            @State private var position: Int?
+            var body: some View {
+                ScrollViewReader { proxy in
+                    ZStack(alignment: .topLeading) {
+                        ScrollView {
+                            VStack(spacing: 0) { ForEach(0..<20, id: \.self) { _ in Color.blue.frame(width: 200, height: 50) } }
+                        }
+                        .scrollPosition(id: $position)
+                        Color.red.frame(width: 10, height: 10).onTapGesture { proxy.scrollTo(8, anchor: .top) }
+                    }
+                }
+            }
+        }
+        let host = canvasHost(Both())
+        host.tap(at: CGPoint(x: 5, y: 5))
+        #expect(contentTop(host) == -400)
+    }
 }
