@@ -19,6 +19,9 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
     var contentSize: CGSize = .zero
     var margins = EdgeInsets()
     var behavior: (any ScrollTargetBehavior)?
+    /// The axes a drag moves the content along now: the scroll axes, less a `.basedOnSize` one
+    /// whose content fits (set at each layout).
+    var movableAxes: Axis.Set = []
     /// The frames of the scroll target layout's views, in content coordinates.
     var targetFrames: [CGRect] = []
     var isScheduled = false
@@ -105,8 +108,8 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
     /// inside its range and by the rubber band past the ends.
     func drag(by translation: CGSize) {
         guard let dragOrigin else { return }
-        if axes.contains(.horizontal) { x = .rest(shown(travel: dragOrigin.x - translation.width, axis: .horizontal)) }
-        if axes.contains(.vertical) { y = .rest(shown(travel: dragOrigin.y - translation.height, axis: .vertical)) }
+        if movableAxes.contains(.horizontal) { x = .rest(shown(travel: dragOrigin.x - translation.width, axis: .horizontal)) }
+        if movableAxes.contains(.vertical) { y = .rest(shown(travel: dragOrigin.y - translation.height, axis: .vertical)) }
     }
 
     /// The finger lifted at `time`, moving the content at `velocity` (points per second): the
@@ -136,7 +139,7 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
     }
 
     private func motion(from position: Double, velocity: Double, natural: Double, target: Double, axis: Axis, at time: Double) -> ScrollAxisMotion {
-        guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return .rest(position) }
+        guard movableAxes.contains(axis == .horizontal ? .horizontal : .vertical) else { return .rest(position) }
         let range = range(axis)
         if let end = position.clampedIfOutside(range) { return .spring(from: position, to: end, velocity: velocity, at: time) }
         // A target the behavior moved is reached by a spring (inside the range); the natural end by

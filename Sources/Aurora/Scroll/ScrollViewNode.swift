@@ -17,8 +17,6 @@ final class ScrollViewNode: LayoutNode {
     /// The `scrollPosition(id:)` binding around the scroll view, if any.
     var position: ScrollPositionTracking?
     private let context: LayoutContext
-    /// The axes the content can move along now (a `.basedOnSize` axis whose content fits cannot).
-    private(set) var movableAxes: Axis.Set = []
     /// Where the content shows, in global coordinates: the frame, reaching along the scroll axes into
     /// the unsafe strips its edges border (the content scrolls under the bars).
     private(set) var visibleRect: CGRect = .zero
@@ -36,7 +34,7 @@ final class ScrollViewNode: LayoutNode {
     }
 
     /// The axes a drag may scroll along (read when a drag starts).
-    var scrollableAxes: () -> Axis.Set { { [weak self] in self?.movableAxes ?? [] } }
+    var scrollableAxes: () -> Axis.Set { { [state] in state.movableAxes } }
 
     private var margins: EdgeInsets { configuration.contentMargins }
 
@@ -69,11 +67,12 @@ final class ScrollViewNode: LayoutNode {
                                 bottom: margins.bottom + reach.bottom, trailing: margins.trailing + reach.trailing)
         state.laidOut(viewport: visibleRect.size, contentSize: contentSize, margins: insets, anchor: configuration.defaultAnchor)
         state.frame = visibleRect
-        movableAxes = []
+        var movable: Axis.Set = []
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis == .horizontal ? .horizontal : .vertical) {
             let fits = state.range(axis).lowerBound == state.range(axis).upperBound
-            if !(fits && configuration.bounce[axis] == .basedOnSize) { movableAxes.insert(axis == .horizontal ? .horizontal : .vertical) }
+            if !(fits && configuration.bounce[axis] == .basedOnSize) { movable.insert(axis == .horizontal ? .horizontal : .vertical) }
         }
+        state.movableAxes = movable
         let offset = state.offset(at: state.graph?.time ?? 0)
         var origin = CGPoint(x: rect.minX + margins.leading, y: rect.minY + margins.top)
         if axes.contains(.horizontal) { origin.x = visibleRect.minX - offset.x } else { origin.x += max(0, (container.width - contentSize.width) / 2) }

@@ -146,4 +146,16 @@ import Aurora
         empty.advance(by: 5)
         #expect(!empty.isAnimating)
     }
+
+    @Test func aBasedOnSizeAxisWhoseContentFitsDoesNotRubberBand() {
+        let host = canvasHost(ScrollView([.horizontal, .vertical]) {
+            Color.blue.frame(width: 600, height: 100)
+        }.scrollBounceBehavior(.basedOnSize, axes: .vertical))
+        host.pointer(.down, 100, 50)
+        host.pointer(.move, 80, 70)
+        host.pointer(.move, 40, 110)
+        #expect(offset(host).y == 0, "the content fits vertically: the drag does not pull it down")
+        #expect(offset(host).x > 0)
+        host.pointer(.up, 40, 110)
+    }
 }
