@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -11,11 +12,18 @@ let package = Package(
         .library(name: "AuroraShaders", targets: ["AuroraShaders"]),
         .library(name: "AuroraRender", targets: ["AuroraRender"]),
         .library(name: "Aurora", targets: ["Aurora"]),
+        .library(name: "AuroraPreview", targets: ["AuroraPreview"]),
         .executable(name: "aurora", targets: ["aurora"]),
         .executable(name: "aurora-bench", targets: ["aurora-bench"]),
     ],
     targets: [
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        // `#Preview` and `@Previewable`: a compiler plugin that speaks the plugin protocol itself
+        // (no swift-syntax, so no minutes added to a clean build), and the bounds of the section
+        // where each expansion leaves a record.
+        .target(name: "AuroraPreviewExpansion"),
+        .macro(name: "AuroraPreviewMacros", dependencies: ["AuroraPreviewExpansion"]),
+        .target(name: "CAuroraPreviewSection"),
         .target(name: "AuroraGeometry", exclude: ["README.md"]),
         .target(name: "AuroraRaster", dependencies: ["AuroraGeometry"], exclude: ["README.md"]),
         .target(name: "AuroraImageIO", dependencies: ["AuroraRaster", "CZlib"], exclude: ["README.md"]),
@@ -25,10 +33,11 @@ let package = Package(
         .target(name: "AuroraRender", dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO", "AuroraDisplayList", "AuroraShaders"], exclude: ["README.md"]),
         .target(
             name: "Aurora",
-            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO", "AuroraDisplayList", "AuroraRender", "AuroraShaders"],
+            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraText", "AuroraImageIO", "AuroraDisplayList", "AuroraRender", "AuroraShaders",
+                           "AuroraPreviewMacros", "CAuroraPreviewSection"],
             exclude: ["README.md"]
         ),
-        .target(name: "AuroraPreview", dependencies: ["Aurora", "AuroraImageIO", "AuroraRaster", "AuroraRender", "AuroraDisplayList"], exclude: ["README.md"]),
+        .target(name: "AuroraPreview", dependencies: ["Aurora", "AuroraGeometry", "AuroraImageIO", "AuroraRaster", "AuroraRender", "AuroraDisplayList"], exclude: ["README.md"]),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
         // The seed demos, written against `import Aurora` only, as a user writes them.
         .target(name: "AuroraGallery", dependencies: ["Aurora"], exclude: ["README.md"]),
@@ -57,6 +66,7 @@ let package = Package(
         .testTarget(name: "AuroraTests", dependencies: ["Aurora", "AuroraGallery", "AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraPreviewTests", dependencies: ["AuroraPreview", "Aurora", "AuroraImageIO", "AuroraTestSupport"]),
         .testTarget(name: "AuroraGalleryTests", dependencies: ["AuroraGallery", "Aurora", "AuroraTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "AuroraPreviewExpansionTests", dependencies: ["AuroraPreviewExpansion"]),
         .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

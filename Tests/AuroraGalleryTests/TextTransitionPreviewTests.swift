@@ -4,7 +4,7 @@ import AuroraTestSupport
 import Foundation
 import Testing
 import Aurora
-@testable import AuroraGallery
+import AuroraGallery
 
 @MainActor
 @Suite struct TextTransitionPreviewTests {
@@ -25,7 +25,8 @@ import Aurora
     }
 
     @Test func theToggleHidesAndShowsTheTitleWithTheTransition() throws {
-        let host = ViewHost(TextTransitionPreview(), device: .canvas(width: 320, height: 320, scale: 2))
+        let preview = try #require(PreviewCatalog.previews.first { $0.displayName == "Text Transition" })
+        let host = ViewHost(preview.makeView(), device: .canvas(width: 320, height: 320, scale: 2))
         let shown = glyphRuns(host.displayList)
         #expect(shown > 1)
         // The switch sits at the group box's trailing edge: 16 (padding) + 16 (box inset) + 25 in from the right.

@@ -101,7 +101,11 @@ public final class ViewHost {
     /// Renders the current frame at the device's scale.
     public func render() throws -> Pixmap {
         ensureLaidOut()
-        let list = buildDisplayList()
+        return try render(buildDisplayList())
+    }
+
+    /// Renders `list` (a display list of this host's current frame) at the device's scale over the host's background.
+    package func render(_ list: DisplayList) throws -> Pixmap {
         let color = (background ?? (colorScheme == .dark ? Color.black : Color.white)).clampedRGBA(in: graph.environment)
         return try DisplayListRenderer().render(list, size: canvasSize, scale: scale, background: color)
     }
