@@ -83,3 +83,15 @@ public struct HueRotationList: View {
         }
     }
 }
+
+#Preview("Circular Carousel") {
+    CircularCarousel()
+}
+
+#Preview("Parallax Cards") {
+    ParallaxCards()
+}
+
+#Preview("Hue Rotation List") {
+    HueRotationList()
+}
