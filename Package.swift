@@ -14,6 +14,9 @@ let package = Package(
         .executable(name: "aurora", targets: ["aurora"]),
         .executable(name: "aurora-bench", targets: ["aurora-bench"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
     targets: [
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "AuroraGeometry", exclude: ["README.md"]),
@@ -34,7 +37,10 @@ let package = Package(
         .target(name: "AuroraGallery", dependencies: ["Aurora"], exclude: ["README.md"]),
         .executableTarget(
             name: "aurora",
-            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora", "AuroraPreview", "AuroraGallery"]
+            dependencies: [
+                "AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora",
+                "AuroraPreview", "AuroraGallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "aurora-bench",
@@ -57,6 +63,8 @@ let package = Package(
         .testTarget(name: "AuroraTests", dependencies: ["Aurora", "AuroraGallery", "AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraPreviewTests", dependencies: ["AuroraPreview", "Aurora", "AuroraImageIO", "AuroraTestSupport"]),
         .testTarget(name: "AuroraGalleryTests", dependencies: ["AuroraGallery", "Aurora", "AuroraTestSupport"], exclude: ["Goldens"]),
+        // Runs the built `aurora` executable (swift build builds it before the tests).
+        .testTarget(name: "AuroraCommandLineTests"),
         .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
