@@ -16,6 +16,9 @@ let package = Package(
         .executable(name: "aurora", targets: ["aurora"]),
         .executable(name: "aurora-bench", targets: ["aurora-bench"]),
     ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
     targets: [
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // `#Preview` and `@Previewable`: a compiler plugin that speaks the plugin protocol itself
@@ -43,7 +46,10 @@ let package = Package(
         .target(name: "AuroraGallery", dependencies: ["Aurora"], exclude: ["README.md"]),
         .executableTarget(
             name: "aurora",
-            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora", "AuroraPreview", "AuroraGallery"]
+            dependencies: [
+                "AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora",
+                "AuroraPreview", "AuroraGallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "aurora-bench",
@@ -67,6 +73,8 @@ let package = Package(
         .testTarget(name: "AuroraPreviewTests", dependencies: ["AuroraPreview", "Aurora", "AuroraImageIO", "AuroraTestSupport"]),
         .testTarget(name: "AuroraGalleryTests", dependencies: ["AuroraGallery", "Aurora", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraPreviewExpansionTests", dependencies: ["AuroraPreviewExpansion"]),
+        // Runs the built `aurora` executable (swift build builds it before the tests).
+        .testTarget(name: "AuroraCommandLineTests"),
         .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,35 +1,38 @@
-/// `AuroraCommandLine`: picks the command named by the first argument and turns failures into messages and exit codes.
+/// `AuroraCommandLine`: the `aurora` command — its subcommands, and failures turned into messages and exit statuses.
 import AuroraGeometry
+import ArgumentParser
 import AuroraImageIO
 import Foundation
 
-/// The `aurora` command line: usage text, command dispatch and exit statuses.
-enum AuroraCommandLine {
-    /// What `aurora` prints for `help`, with no arguments, and after a usage error.
-    static let usage = """
-        usage: aurora <command> [options]
+/// The `aurora` command line, on swift-argument-parser.
+///
+/// Adding a subcommand is one file and one line: declare a `ParsableCommand` in its own file
+/// (or folder) under `Sources/aurora/` — its `configuration` names it and carries its abstract
+/// and examples, `validate()` rejects arguments (a `ValidationError` exits 2), `run()` does the
+/// work (any other error exits 1 with `aurora NAME: message`) — then add its type to
+/// `subcommands` below. `--help`, `help NAME`, shell completion and the error messages come
+/// from the parser.
+struct AuroraCommandLine: ParsableCommand {
+    /// The version `aurora --version` prints.
+    static let version = "0.1.0"
 
-        commands:
-          gallery [--out DIR]   render the raster showcase: one PNG plate per topic and an
-                                index.html that shows them (DIR defaults to ./aurora-gallery)
-          draw FILE [--size W×H] [--scale S] [-o OUT.png|-] [--background #RRGGBB[AA]]
-                                render a display-list text file (see AuroraDisplayList's README)
-                                to a PNG; size in points (default 390×844), scale 1
-          render PAGE [--device iphone15pro|iphonese|ipad|W×H] [--scale S] [-o OUT.png|-]
-                                render one view page of the gallery (e.g. wwdc21-gradient-detail)
-                                on a device preset or a plain canvas
-          record SCENE [--seconds S] [--fps F] [--device iphone15pro|iphonese|ipad|W×H] [--scale S]
-                 [-o OUT.png|.apng|.gif|.mp4|-]
-                                run a scene over time and write its frames: .png is a folder of
-                                numbered frames, .mp4 needs ffmpeg (default: SCENE.apng, 60 fps);
-                                record --list names the scenes
-          help                  print this text
+    static let configuration = CommandConfiguration(
+        commandName: "aurora",
+        abstract: "Render SwiftUI-style views, display lists and recordings with Aurora's CPU renderer.",
+        discussion: """
+            Examples:
+              aurora gallery --out /tmp/gallery
+              aurora render wwdc21-gradient-detail --device iphonese -o detail.png
+              aurora record ripple --seconds 2 -o ripple.gif
+              aurora --generate-completion-script bash > /etc/bash_completion.d/aurora
 
-        -o - writes the image (for record, an APNG) to standard output. An existing device or
-        FIFO is written into, never replaced; a directory is refused.
+            -o - writes the image (for record, an APNG) to standard output. An existing device or FIFO is written into, never replaced; a directory is refused.
 
-        exit status: 0 on success, 1 when the work failed, 2 for a usage error.
-        """
+            Exit status: 0 on success, 1 when the work failed, 2 for a usage error.
+            """,
+        version: version,
+        subcommands: [GalleryCommand.self, DrawCommand.self, RenderCommand.self, RecordCommand.self]
+    )
 
     /// Success.
     static let success: Int32 = 0
@@ -38,100 +41,53 @@ enum AuroraCommandLine {
     /// The arguments were not understood.
     static let usageError: Int32 = 2
 
-    /// Runs the command `arguments` name (the process arguments without the program name)
-    /// and returns the exit status.
+    /// Parses `arguments` (the process arguments without the program name), runs the command
+    /// they name and returns the exit status.
     static func run(_ arguments: [String]) -> Int32 {
-        guard let command = arguments.first else {
-            print(usage)
-            return success
-        }
-        let options = Array(arguments.dropFirst())
-        switch command {
-        case "help", "--help", "-h":
-            print(usage)
-            return success
-        case "gallery":
-            return runGallery(options)
-        case "draw":
-            return runDraw(options)
-        case "render":
-            return runRender(options)
-        case "record":
-            return runRecord(options)
-        default:
-            return reportUsageError("unknown command '\(command.echoed())'")
-        }
-    }
-
-    private static func runGallery(_ options: [String]) -> Int32 {
-        let command: GalleryCommand
+        var command: any ParsableCommand
         do {
-            guard let parsed = try GalleryCommand(arguments: options) else {
-                print(usage)
-                return success
-            }
-            command = parsed
+            command = try parseAsRoot(arguments)
         } catch {
-            return reportUsageError(error.description)
+            return report(error, arguments: arguments)
         }
         do {
-            let index = try command.run()
-            print(index.path)
+            try command.run()
             return success
         } catch {
-            printToStandardError("aurora gallery: \(error.description)")
+            // The parser's own errors (help from `aurora help`, a thrown `ExitCode`, `CleanExit`
+            // or `ValidationError`) get its message; any other error is the work failing.
+            guard exitCode(for: error) == .failure, !(error is ExitCode) else { return report(error, arguments: arguments) }
+            printToStandardError("aurora \(type(of: command).configuration.commandName ?? ""): \(error)")
             return failure
         }
     }
 
-    private static func runDraw(_ options: [String]) -> Int32 {
-        do {
-            guard let command = try DrawCommand(arguments: options) else {
-                print(usage)
-                return success
-            }
-            reportWritten(try command.run())
+    /// Prints the parser's message for `error` — help and version text to standard output,
+    /// anything else to standard error — and returns the exit status it calls for. The
+    /// parser's "validation failure" (EX_USAGE) is this command's usage error, 2.
+    private static func report(_ error: any Error, arguments: [String]) -> Int32 {
+        let code = exitCode(for: error)
+        let message = bounded(fullMessage(for: error), quoting: arguments)
+        if code == .success {
+            print(message)
             return success
-        } catch {
-            if error.isUsageError { return reportUsageError(error.description) }
-            printToStandardError("aurora draw: \(error.description)")
-            return failure
         }
+        if !message.isEmpty { printToStandardError(message) }
+        return code == .validationFailure ? usageError : code.rawValue
     }
 
-    private static func runRender(_ options: [String]) -> Int32 {
-        do throws(RenderCommand.UsageError) {
-            let command = try RenderCommand(arguments: options)
-            let result = MainActor.assumeIsolated { Result { () throws(RenderCommand.UsageError) in try command.run() } }
-            reportWritten(try result.get())
-            return success
-        } catch {
-            return reportUsageError(error.description)
-        }
-    }
-
-    private static func runRecord(_ options: [String]) -> Int32 {
-        do throws(RecordCommand.Failure) {
-            let command = try RecordCommand(arguments: options)
-            let result = MainActor.assumeIsolated { Result { () throws(RecordCommand.Failure) in try command.run() } }
-            reportWritten(try result.get())
-            return success
-        } catch {
-            guard !error.isUsageError else { return reportUsageError(error.description) }
-            printToStandardError("aurora record: \(error.description)")
-            return failure
+    /// `message` with every over-long argument it quotes cut by `String.echoed`, so a
+    /// megabyte-long mistyped option does not flood the terminal.
+    private static func bounded(_ message: String, quoting arguments: [String]) -> String {
+        arguments.filter { $0.count > String.echoLimit }.reduce(message) { text, argument in
+            text.replacingOccurrences(of: argument, with: argument.echoed())
         }
     }
 
     /// Prints the path a command wrote, unless the output went to standard output.
-    private static func reportWritten(_ path: String) {
+    static func reportWritten(_ path: String) {
         guard path != OutputFile.standardOutputPath else { return }
         print(path)
-    }
-
-    private static func reportUsageError(_ message: String) -> Int32 {
-        printToStandardError("aurora: \(message)\n\n\(usage)")
-        return usageError
     }
 
     /// Writes `message` and a newline to standard error.

@@ -1,20 +1,12 @@
-/// `DrawError`: why `aurora draw` could not parse its options, read its display list or write its image.
+/// `DrawError`: why `aurora draw` could not read an option's value, read its display list or write its image.
 import AuroraGeometry
 import AuroraImageIO
 import Foundation
 
 /// A failure of `aurora draw`, with a message that names the file and the reason.
 enum DrawError: Error, CustomStringConvertible {
-    /// An option the command does not know.
-    case unknownOption(String)
-    /// More than one input file.
-    case unexpectedArgument(String)
-    /// An option given without the value it needs.
-    case missingValue(option: String)
-    /// An option value that does not parse.
-    case invalidValue(option: String, value: String, expected: String)
-    /// No input file was named.
-    case missingInput
+    /// An option value that does not parse (the parser names the option and quotes the value).
+    case invalidValue(expected: String)
     /// The input file could not be read.
     case readFailed(path: String, reason: String)
     /// The display list's text form is invalid.
@@ -24,22 +16,10 @@ enum DrawError: Error, CustomStringConvertible {
     /// The PNG could not be encoded or written.
     case writeFailed(ImageIOError)
 
-    /// Whether the error is about the command line rather than the work.
-    var isUsageError: Bool {
-        switch self {
-        case .unknownOption, .unexpectedArgument, .missingValue, .invalidValue, .missingInput: return true
-        default: return false
-        }
-    }
-
     /// A one-line message for the terminal.
     var description: String {
         switch self {
-        case .unknownOption(let option): return "unknown option '\(option.echoed())' for 'draw'"
-        case .unexpectedArgument(let argument): return "unexpected argument '\(argument.echoed())' for 'draw' (one FILE only)"
-        case .missingValue(let option): return "option '\(option)' needs a value"
-        case .invalidValue(let option, let value, let expected): return "invalid value '\(value.echoed())' for '\(option)': expected \(expected)"
-        case .missingInput: return "'draw' needs a display-list FILE"
+        case .invalidValue(let expected): return "expected \(expected)"
         case .readFailed(let path, let reason): return "cannot read \(path.echoed()): \(reason)"
         case .parseFailed(let path, let error): return "\(path.echoed()):\(error)"
         case .renderFailed(let reason): return "cannot render: \(reason)"

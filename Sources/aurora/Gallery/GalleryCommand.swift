@@ -1,39 +1,37 @@
 /// `GalleryCommand`: `aurora gallery [--out DIR]` — renders every plate and writes them beside an index page.
+import ArgumentParser
 import AuroraImageIO
 import AuroraRaster
 import Foundation
 import Synchronization
 
-/// The `gallery` command: its parsed options and the work it does.
-struct GalleryCommand {
+/// The `gallery` command: its options and the work it does.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render the showcase: one PNG plate per raster topic, the view pages, and an index.html that shows them.",
+        discussion: """
+            Prints the index page's file URL when done.
+
+            Examples:
+              aurora gallery
+              aurora gallery --out /tmp/gallery
+            """
+    )
+
     /// Where the gallery goes when `--out` is not given, relative to the working directory.
     static let defaultOutputDirectory = "aurora-gallery"
 
     /// The output directory as given on the command line. Default: `aurora-gallery`.
-    var outputDirectory: String
+    @Option(name: [.customShort("o"), .customLong("out")], help: ArgumentHelp("The directory to write into (created if missing).", valueName: "dir"))
+    var outputDirectory = Self.defaultOutputDirectory
 
-    /// Parses the options after `gallery`; returns nil when they ask for help.
-    init?(arguments: [String]) throws(GalleryError) {
-        var outputDirectory = Self.defaultOutputDirectory
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--help", "-h":
-                return nil
-            case "--out", "-o":
-                guard let value = remaining.popFirst(), !value.isEmpty else { throw .missingValue(option: argument) }
-                outputDirectory = value
-            case _ where argument.hasPrefix("--out="):
-                let value = String(argument.dropFirst("--out=".count))
-                guard !value.isEmpty else { throw .missingValue(option: "--out") }
-                outputDirectory = value
-            case _ where argument.hasPrefix("-"):
-                throw .unknownOption(argument)
-            default:
-                throw .unexpectedArgument(argument)
-            }
-        }
-        self.outputDirectory = outputDirectory
+    func validate() throws {
+        guard !outputDirectory.isEmpty else { throw ValidationError("option '--out' needs a directory") }
+    }
+
+    func run() throws(GalleryError) {
+        print(try write().path)
     }
 
     /// Renders every topic's plate to `<slug>.png`, writes `index.html`, and returns the
@@ -41,21 +39,31 @@ struct GalleryCommand {
     ///
     /// Plates are independent, so they are rendered and encoded concurrently: PNG encoding is
     /// single-threaded and would otherwise leave cores idle.
-    func run() throws(GalleryError) -> URL {
+    func write() throws(GalleryError) -> URL {
         let directory = URL(fileURLWithPath: outputDirectory, isDirectory: true).standardizedFileURL
         try prepare(directory)
         let topics = Showcase.topics
+        // The view pages run through the view graph, which lives on the main actor (this command runs on the main thread).
+        let pageCount = MainActor.assumeIsolated { ViewPage.all.count + AnimatedViewPage.all.count }
+        let bar = ProgressBar(total: topics.count + pageCount, label: "gallery", unit: "images")
+        bar.update(0)
         let failures = Mutex<[Int: GalleryError]>([:])
         DispatchQueue.concurrentPerform(iterations: topics.count) { index in
             let outcome = Result { () throws(GalleryError) in try writePlate(of: topics[index], in: directory) }
             if case .failure(let error) = outcome { failures.withLock { $0[index] = error } }
+            bar.advance()
         }
         // Report the failure of the earliest topic, whichever thread hit it first.
-        if let first = failures.withLock({ $0.min { $0.key < $1.key } }) { throw first.value }
-        // The view pages run through the view graph, which lives on the main actor (this command runs on the main thread).
-        let pages = MainActor.assumeIsolated {
-            Result { () throws(GalleryError) in try ViewPage.writeAll(in: directory) + AnimatedViewPage.writeAll(in: directory) }
+        if let first = failures.withLock({ $0.min { $0.key < $1.key } }) {
+            bar.finish()
+            throw first.value
         }
+        let pages = MainActor.assumeIsolated {
+            Result { () throws(GalleryError) in
+                try ViewPage.writeAll(in: directory, progress: bar.advance) + AnimatedViewPage.writeAll(in: directory, progress: bar.advance)
+            }
+        }
+        bar.finish()
         let viewPages = try pages.get()
         let index = directory.appendingPathComponent("index.html")
         try write(Data(GalleryIndexPage(topics: topics, viewPages: viewPages).html.utf8), to: index)

@@ -1,16 +1,10 @@
-/// `GalleryError`: why `aurora gallery` could not parse its options or write its output.
+/// `GalleryError`: why `aurora gallery` could not write its output.
 import AuroraGeometry
 import AuroraImageIO
 import Foundation
 
 /// A failure of `aurora gallery`, with a message that names the path and the reason.
 enum GalleryError: Error, CustomStringConvertible {
-    /// An option the command does not know.
-    case unknownOption(String)
-    /// An argument that is not an option, where the command takes none.
-    case unexpectedArgument(String)
-    /// An option given without the value it needs.
-    case missingValue(option: String)
     /// The output directory could not be created or is not a writable directory.
     case outputDirectoryUnusable(path: String, reason: String)
     /// A plate's canvas could not be created.
@@ -23,14 +17,10 @@ enum GalleryError: Error, CustomStringConvertible {
     /// A one-line message for the terminal.
     var description: String {
         switch self {
-        case .unknownOption(let option): return "unknown option '\(option.echoed())' for 'gallery'"
-        case .unexpectedArgument(let argument): return "unexpected argument '\(argument.echoed())' for 'gallery'"
-        case .missingValue(let option): return "option '\(option)' needs a value"
         case .outputDirectoryUnusable(let path, let reason): return "cannot use output directory \(path.echoed()): \(reason)"
         case .renderFailed(let topic, let reason): return "cannot render the \(topic) plate: \(reason)"
         case .writeFailed(let path, let reason): return "cannot write \(path.echoed()): \(reason)"
         case .outputFailed(let error): return error.description
         }
     }
-
 }

@@ -1,4 +1,5 @@
 /// `RecordCommand`: `aurora record SCENE [--seconds S] [--fps F] [--device D] [--scale S] [-o OUT]` — a scene over time to a file.
+import ArgumentParser
 import AuroraGeometry
 import Aurora
 import AuroraPreview
@@ -6,83 +7,123 @@ import Foundation
 
 /// The `record` command: runs a named scene on the frame clock and writes its frames as a PNG
 /// folder, an APNG, a GIF or an MP4.
-struct RecordCommand {
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Run a scene over time and write its frames: a folder of PNGs, an APNG, a GIF or an MP4.",
+        discussion: """
+            The output's extension picks the format: a path ending in .png is a folder of numbered frames; .mp4 needs ffmpeg on the PATH; - writes an APNG to standard output. Prints the path written when done (nothing for standard output).
+
+            Examples:
+              aurora record --list
+              aurora record ripple
+              aurora record particles --seconds 2 --fps 30 -o particles.gif
+              aurora record tap-tiles --device 320x320 --scale 1 -o frames.png
+            """
+    )
+
     /// The scene's name; nil with `--list`.
+    @Argument(help: ArgumentHelp("The scene to record (aurora record --list names them).", valueName: "scene"))
     var scene: String?
     /// The length in seconds; nil means the scene's own.
+    @Option(help: ArgumentHelp("The length in seconds, in (0, 600]. Default: the scene's own.", valueName: "seconds"),
+            transform: RecordCommand.seconds)
     var seconds: Double?
     /// Frames per second. Default: 60.
+    @Option(name: .customLong("fps"), help: ArgumentHelp("Frames per second, 1 to 240.", valueName: "fps"),
+            transform: RecordCommand.framesPerSecond)
     var framesPerSecond = 60
     /// The device; nil means the scene's own.
+    @Option(help: ArgumentHelp("A device preset (iphone15pro, iphonese, ipad) or a canvas W×H in points. Default: the scene's own.",
+                               valueName: "device"),
+            transform: { try RenderDevice(named: $0) })
     var device: RenderDevice?
     /// The scale overriding the device's; nil keeps the device's.
+    @Option(help: ArgumentHelp("Pixels per point, in (0, 8]. Default: the device's.", valueName: "scale"), transform: RenderCommand.scale)
     var scale: CGFloat?
     /// The output path; its extension picks the format (`-` is an APNG on standard output). Default: `<scene>.apng`.
+    @Option(name: [.customShort("o"), .customLong("out")],
+            help: ArgumentHelp("The file to write: .png (a folder of frames), .apng, .gif, .mp4 or - . Default: SCENE.apng.",
+                               valueName: "file"))
     var output: String?
     /// Whether to list the scenes instead of recording.
+    @Flag(name: .customLong("list"), help: "List the scenes and what each shows.")
     var listsScenes = false
 
-    /// Why the arguments could not be used, or the recording failed.
+    /// Why the recording failed.
     struct Failure: Error, CustomStringConvertible {
         let description: String
-        /// Whether the arguments were wrong (exit status 2) rather than the work (1).
-        var isUsageError = true
     }
 
-    /// Parses the options after `record`.
-    init(arguments: [String]) throws(Failure) {
-        var remaining = arguments[...]
-        func value(for option: String) throws(Failure) -> String {
-            guard let value = remaining.popFirst(), !value.isEmpty else { throw Failure(description: "\(option) needs a value") }
-            return value
+    /// Why an option's value is out of range (the parser names the option and quotes the value).
+    struct RangeError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// A length in (0, 600] seconds.
+    static func seconds(_ text: String) throws(RangeError) -> Double {
+        guard let number = Double(text), number.isFinite, number > 0, number <= 600 else { throw RangeError(description: "expected a number in (0, 600]") }
+        return number
+    }
+
+    /// A whole number of frames per second from 1 to 240.
+    static func framesPerSecond(_ text: String) throws(RangeError) -> Int {
+        guard let number = Int(text), (1...240).contains(number) else { throw RangeError(description: "expected a whole number from 1 to 240") }
+        return number
+    }
+
+    func validate() throws {
+        guard listsScenes || scene != nil else { throw ValidationError("record needs a scene name (aurora record --list shows them)") }
+        guard output?.isEmpty != true else { throw ValidationError("option '--out' needs a file") }
+        guard !listsScenes else { return }
+        try MainActor.assumeIsolated { _ = try Self.format(of: outputPath(for: try found.name)) }
+    }
+
+    /// The format `path`'s extension picks.
+    private static func format(of path: String) throws(ValidationError) -> RecordingFormat {
+        guard let format = RecordingFormat(path: path) else {
+            throw ValidationError(RecordingError.unsupportedFormat(URL(fileURLWithPath: path).pathExtension).description)
         }
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--list":
-                listsScenes = true
-            case "--seconds":
-                guard let number = Double(try value(for: argument)), number.isFinite, number > 0, number <= 600 else {
-                    throw Failure(description: "--seconds needs a number in (0, 600]")
-                }
-                seconds = number
-            case "--fps":
-                guard let number = Int(try value(for: argument)), (1...240).contains(number) else {
-                    throw Failure(description: "--fps needs a whole number from 1 to 240")
-                }
-                framesPerSecond = number
-            case "--device":
-                do { device = try RenderCommand.device(named: try value(for: argument)) } catch let error as RenderCommand.UsageError {
-                    throw Failure(description: error.description)
-                } catch { throw Failure(description: "\(error)") }
-            case "--scale":
-                guard let number = Double(try value(for: argument)), number.isFinite, number > 0, number <= 8 else {
-                    throw Failure(description: "--scale needs a number in (0, 8]")
-                }
-                scale = CGFloat(number)
-            case "-o", "--out":
-                output = try value(for: argument)
-            case _ where argument.hasPrefix("-"):
-                throw Failure(description: "unknown option '\(argument.echoed())'")
-            default:
-                guard scene == nil else { throw Failure(description: "unexpected argument '\(argument.echoed())'") }
-                scene = argument
+        return format
+    }
+
+    /// The scene `scene` names.
+    @MainActor
+    private var found: RecordScene {
+        get throws(ValidationError) {
+            guard let name = scene, let found = RecordScene.named(name) else {
+                throw ValidationError("no scene '\((scene ?? "").echoed())': " + RecordScene.all.map(\.name).joined(separator: ", "))
             }
+            return found
         }
-        guard listsScenes || scene != nil else { throw Failure(description: "record needs a scene name (aurora record --list shows them)") }
+    }
+
+    /// Where the recording goes: `--out`, or `<scene>.apng`.
+    private func outputPath(for sceneName: String) -> String { output ?? sceneName + ".apng" }
+
+    func run() throws {
+        let written = try MainActor.assumeIsolated { () throws(Failure) in try record() }
+        AuroraCommandLine.reportWritten(written)
+    }
+
+    /// The scenes in two aligned columns: name, then what it shows.
+    @MainActor
+    static var sceneList: String {
+        let width = (RecordScene.all.map(\.name.count).max() ?? 0) + 2
+        return RecordScene.all.map { $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n")
     }
 
     /// Records the scene and returns the path written (or the scene list).
     @MainActor
-    func run() throws(Failure) -> String {
-        if listsScenes {
-            return RecordScene.all.map { $0.name.padding(toLength: 18, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n")
-        }
-        guard let name = scene, let found = RecordScene.named(name) else {
-            throw Failure(description: "no scene '\((scene ?? "").echoed())': " + RecordScene.all.map(\.name).joined(separator: ", "))
-        }
-        let path = output ?? found.name + ".apng"
-        guard let format = RecordingFormat(path: path) else {
-            throw Failure(description: RecordingError.unsupportedFormat(URL(fileURLWithPath: path).pathExtension).description)
+    func record() throws(Failure) -> String {
+        if listsScenes { return Self.sceneList }
+        let found: RecordScene, path: String, format: RecordingFormat
+        do throws(ValidationError) {
+            found = try self.found
+            path = outputPath(for: found.name)
+            format = try Self.format(of: path)
+        } catch {
+            throw Failure(description: error.message)
         }
         if format == .gif, framesPerSecond > 50 {
             AuroraCommandLine.printToStandardError("aurora record: note: a GIF frame lasts at least 2 cs, so \(framesPerSecond) fps plays at 50 fps")
@@ -96,15 +137,15 @@ struct RecordCommand {
             let size = recorder.pixelSize
             let sink = try format.makeOutput(path: path, width: size.width, height: size.height,
                                              framesPerSecond: framesPerSecond, hasAlpha: recorder.hasAlpha)
-            let bar = ProgressBar(total: count, label: "recording \(found.name)")
+            let bar = ProgressBar(total: count, label: "recording \(found.name)", unit: "frames")
             bar.update(0)
             try recorder.recordFrames(count, progress: bar.update) { try sink.append($0) }
             bar.finish()
             return try sink.finish()
         } catch let error as RecordingError {
-            throw Failure(description: error.description, isUsageError: false)
+            throw Failure(description: error.description)
         } catch {
-            throw Failure(description: "\(error)", isUsageError: false)
+            throw Failure(description: "\(error)")
         }
     }
 }

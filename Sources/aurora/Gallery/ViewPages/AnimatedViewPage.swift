@@ -51,9 +51,9 @@ struct AnimatedViewPage {
         RenderDevice(name: device.name, size: device.size, scale: 1, safeAreaInsets: device.safeAreaInsets)
     }
 
-    /// Records every page into `directory` as `<slug>.apng` and returns the files written with their titles.
+    /// Records every page into `directory` as `<slug>.apng`, calling `progress` after each, and returns the files written with their titles.
     @MainActor
-    static func writeAll(in directory: URL) throws(GalleryError) -> [(file: String, title: String)] {
+    static func writeAll(in directory: URL, progress: () -> Void) throws(GalleryError) -> [(file: String, title: String)] {
         var written: [(file: String, title: String)] = []
         for page in all {
             let file = directory.appendingPathComponent(page.slug + ".apng")
@@ -70,6 +70,7 @@ struct AnimatedViewPage {
                 throw .writeFailed(path: file.path, reason: "\(error)")
             }
             written.append((page.slug + ".apng", page.title))
+            progress()
         }
         return written
     }

@@ -1,78 +1,91 @@
 /// `RenderCommand`: `aurora render PAGE [--device NAME|W×H] [--scale S] [-o OUT.png]` — one view page as a PNG.
+import ArgumentParser
 import AuroraGeometry
 import Aurora
 import AuroraImageIO
 import Foundation
 
 /// The `render` command: renders one gallery view page on a device preset or a plain canvas.
-struct RenderCommand {
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render one view page of the gallery to a PNG, on a device preset or a plain canvas.",
+        discussion: """
+            Prints the PNG's path when done (nothing when it goes to standard output).
+
+            Examples:
+              aurora render wwdc21-gradient-detail
+              aurora render layout --device iphonese -o layout.png
+              aurora render text --device 300x200 --scale 3 -o - > text.png
+            """
+    )
+
     /// The page's slug (`view-wwdc21-gradient-detail`) or the slug without its `view-` prefix.
+    @Argument(help: ArgumentHelp("The page, e.g. wwdc21-gradient-detail; an unknown name lists them all.", valueName: "page"))
     var page: String
     /// The device; nil means the page's own.
+    @Option(help: ArgumentHelp("A device preset (iphone15pro, iphonese, ipad) or a canvas W×H in points. Default: the page's own.",
+                               valueName: "device"),
+            transform: { try RenderDevice(named: $0) })
     var device: RenderDevice?
     /// The scale overriding the device's; nil keeps the device's.
+    @Option(help: ArgumentHelp("Pixels per point, in (0, 8]. Default: the device's.", valueName: "scale"), transform: RenderCommand.scale)
     var scale: CGFloat?
     /// The output file (`-` is standard output). Default: `<page>.png`.
+    @Option(name: [.customShort("o"), .customLong("out")],
+            help: ArgumentHelp("The PNG to write; - is standard output. Default: PAGE.png.", valueName: "file"))
     var output: String?
 
-    /// Why the arguments could not be used.
-    struct UsageError: Error, CustomStringConvertible {
-        let description: String
+    /// A scale in (0, 8].
+    struct ScaleError: Error, CustomStringConvertible {
+        var description: String { "expected a number in (0, 8]" }
     }
 
-    /// Parses the options after `render`.
-    init(arguments: [String]) throws(UsageError) {
-        var remaining = arguments[...]
-        var page: String?
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--device":
-                guard let value = remaining.popFirst() else { throw UsageError(description: "--device needs a value") }
-                device = try Self.device(named: value)
-            case "--scale":
-                guard let value = remaining.popFirst(), let number = Double(value), number.isFinite, number > 0, number <= 8 else {
-                    throw UsageError(description: "--scale needs a number in (0, 8]")
-                }
-                scale = CGFloat(number)
-            case "-o", "--out":
-                guard let value = remaining.popFirst(), !value.isEmpty else { throw UsageError(description: "\(argument) needs a file") }
-                output = value
-            case _ where argument.hasPrefix("-"):
-                throw UsageError(description: "unknown option '\(argument.echoed())'")
-            default:
-                guard page == nil else { throw UsageError(description: "unexpected argument '\(argument.echoed())'") }
-                page = argument
+    /// A scale in (0, 8] pixels per point.
+    static func scale(_ text: String) throws(ScaleError) -> CGFloat {
+        guard let number = Double(text), number.isFinite, number > 0, number <= 8 else { throw ScaleError() }
+        return CGFloat(number)
+    }
+
+    func validate() throws {
+        guard output?.isEmpty != true else { throw ValidationError("option '--out' needs a file") }
+        _ = try MainActor.assumeIsolated { try found }
+    }
+
+    /// The page `page` names.
+    @MainActor
+    private var found: ViewPage {
+        get throws(ValidationError) {
+            guard let found = ViewPage.all.first(where: { $0.slug == page || $0.slug == "view-" + page }) else {
+                throw ValidationError("no page '\(page.echoed())': " + ViewPage.slugs.joined(separator: ", "))
             }
+            return found
         }
-        guard let page else {
-            throw UsageError(description: "render needs a page name, e.g. wwdc21-gradient-detail")
-        }
-        self.page = page
     }
 
-    /// A device preset by name, or a canvas `W×H` (or `WxH`) in points.
-    static func device(named name: String) throws(UsageError) -> RenderDevice {
-        do throws(RenderDevice.NameError) {
-            return try RenderDevice(named: name)
-        } catch {
-            throw UsageError(description: error.description)
-        }
+    func run() throws {
+        let path = try MainActor.assumeIsolated { () throws(RenderError) in try write() }
+        AuroraCommandLine.reportWritten(path)
+    }
+
+    /// Why the page could not be rendered or written.
+    struct RenderError: Error, CustomStringConvertible {
+        let description: String
     }
 
     /// Renders the page and writes the PNG; returns the file's path.
     @MainActor
-    func run() throws(UsageError) -> String {
-        guard let found = ViewPage.all.first(where: { $0.slug == page || $0.slug == "view-" + page }) else {
-            throw UsageError(description: "no page '\(page.echoed())': " + ViewPage.slugs.joined(separator: ", "))
-        }
+    func write() throws(RenderError) -> String {
+        let found: ViewPage
+        do { found = try self.found } catch { throw RenderError(description: error.message) }
         var target = device ?? found.device
         if let scale { target.scale = scale }
         let path = output ?? found.slug + ".png"
-        guard let png = found.render(target) else { throw UsageError(description: "\(found.slug) rendered nothing") }
+        guard let png = found.render(target) else { throw RenderError(description: "\(found.slug) rendered nothing") }
         do throws(ImageIOError) {
             try OutputFile.write(png, toPath: path)
         } catch {
-            throw UsageError(description: error.description)
+            throw RenderError(description: error.description)
         }
         return path
     }

@@ -64,9 +64,9 @@ struct ViewPage {
         },
     ]
 
-    /// Renders every page into `directory` as `<slug>.png` and returns the files written with their titles.
+    /// Renders every page into `directory` as `<slug>.png`, calling `progress` after each, and returns the files written with their titles.
     @MainActor
-    static func writeAll(in directory: URL) throws(GalleryError) -> [(file: String, title: String)] {
+    static func writeAll(in directory: URL, progress: () -> Void) throws(GalleryError) -> [(file: String, title: String)] {
         var written: [(file: String, title: String)] = []
         for page in all {
             guard let png = page.render(page.device) else { throw .renderFailed(topic: page.slug, reason: "the view rendered nothing") }
@@ -77,6 +77,7 @@ struct ViewPage {
                 throw .outputFailed(error)
             }
             written.append((page.slug + ".png", page.title))
+            progress()
         }
         return written
     }
