@@ -120,15 +120,18 @@ final class Chromium: Sendable {
         return (read, write)
     }
 
-    /// Opens a new tab and attaches to it.
-    func newPage(width: Int = 1280, height: Int = 860) async throws -> ChromiumPage {
-        let target = try await send("Target.createTarget", ["url": "about:blank", "width": width, "height": height])
+    /// Opens a new tab of `width` × `height` CSS pixels at `deviceScaleFactor` (the page's
+    /// `devicePixelRatio`) and attaches to it.
+    func newPage(width: Int = 1280, height: Int = 860, deviceScaleFactor: Double = 1) async throws -> ChromiumPage {
+        let target = try await send("Target.createTarget", ["url": "about:blank"])
         guard let targetID = target["targetId"] as? String else { throw ChromiumError.unexpectedAnswer("Target.createTarget") }
         let attached = try await send("Target.attachToTarget", ["targetId": targetID, "flatten": true])
         guard let session = attached["sessionId"] as? String else { throw ChromiumError.unexpectedAnswer("Target.attachToTarget") }
         let page = ChromiumPage(browser: self, session: session)
         _ = try await page.send("Page.enable")
         _ = try await page.send("Runtime.enable")
+        _ = try await page.send("Emulation.setDeviceMetricsOverride",
+                                ["width": width, "height": height, "deviceScaleFactor": deviceScaleFactor, "mobile": false])
         return page
     }
 

@@ -91,6 +91,8 @@ struct ChromiumPage: Sendable {
         if type == "mousePressed" || type == "mouseReleased" {
             parameters["button"] = "left"
             parameters["clickCount"] = 1
+        } else if buttons & 1 != 0 {
+            parameters["button"] = "left"
         }
         if type == "mouseWheel" {
             parameters["deltaX"] = deltaX
