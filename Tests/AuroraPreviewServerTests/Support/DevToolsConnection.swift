@@ -31,10 +31,7 @@ final class DevToolsConnection: Sendable {
 
     /// Sends a command and returns the JSON of its `result`; throws its `error`, or on timeout.
     func send(method: String, parameters: [String: Any], session: String?, timeout: Duration) async throws -> Data {
-        let id = state.withLock { state -> Int in
-            defer { state.nextID += 1 }
-            return state.nextID
-        }
+        let id = nextID()
         var message: [String: Any] = ["id": id, "method": method, "params": parameters]
         if let session { message["sessionId"] = session }
         let bytes = try JSONSerialization.data(withJSONObject: message)
@@ -60,10 +57,7 @@ final class DevToolsConnection: Sendable {
 
     /// Sends a command whose answer nobody waits for (`Browser.close`).
     func sendWithoutAnswer(method: String) {
-        let id = state.withLock { state -> Int in
-            defer { state.nextID += 1 }
-            return state.nextID
-        }
+        let id = nextID()
         if let bytes = try? JSONSerialization.data(withJSONObject: ["id": id, "method": method]) { _ = write(bytes) }
     }
 
@@ -83,6 +77,13 @@ final class DevToolsConnection: Sendable {
             return state.waiting
         }
         for continuation in waiting.values { continuation.resume(throwing: ChromiumError.exited) }
+    }
+
+    private func nextID() -> Int {
+        state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
     }
 
     private func write(_ message: Data) -> Bool {
