@@ -68,11 +68,13 @@ struct PreviewPageTests {
             #expect(wheel["dy"] as? Double == 40 && wheel["dx"] as? Double == 0)
             // A WheelEvent's clientX is whole CSS pixels (a PointerEvent's is not): within one point.
             #expect(abs((wheel["x"] as? Double ?? 0) - 10) < 1)
+            try await session.page.press(key: "Shift", code: "ShiftLeft")
             try await session.page.press(key: "ArrowLeft", code: "ArrowLeft")
             _ = try await session.backend.waitForMessage(of: 0, type: "key") { $0["key"] as? String == "ArrowLeft" }
             try await session.page.press(key: "a", code: "KeyA", text: "a")
             let key = try await session.backend.waitForMessage(of: 0, type: "key") { $0["key"] as? String == "a" }
             #expect(key["modifiers"] as? [String] == [])
+            #expect(session.backend.messages(of: 0, type: "key").map { $0["key"] as? String } == ["ArrowLeft", "a"], "Shift alone is no key press")
             try await session.page.send("Input.insertText", ["text": "héllo"])
             _ = try await session.backend.waitForMessage(of: 0, type: "text") { $0["text"] as? String == "héllo" }
         }
@@ -82,10 +84,10 @@ struct PreviewPageTests {
         try await PageSession.run { session in
             #expect(try await session.page.pixel(ofCanvas: "#canvas-0", x: 79, y: 59) == FakePreviewBackend.sessionColor)
             let green: [UInt8] = [10, 220, 30, 255], blue: [UInt8] = [0, 0, 255, 255]
-            let frame = try PreviewFrame(variant: 0, sequence: 1, time: 0.5, canvasWidth: 80, canvasHeight: 60, rects: [
+            let frame = TestFrame.bytes(variant: 0, sequence: 1, time: 0.5, canvasWidth: 80, canvasHeight: 60, rects: [
                 .init(x: 10, y: 5, width: 6, height: 4, pixels: Array([[UInt8]](repeating: green, count: 24).joined())),
                 .init(x: 79, y: 0, width: 1, height: 2, pixels: blue + blue),
-            ]).encoded()
+            ])
             await session.backend.send(.binary(frame), to: 0)
             try await session.page.waitUntil("auroraPreview.framesDrawn >= 2")
             let expectations: [(Int, Int, [UInt8])] = [
@@ -96,7 +98,7 @@ struct PreviewPageTests {
                 #expect(try await session.page.pixel(ofCanvas: "#canvas-0", x: x, y: y) == color, "pixel (\(x), \(y))")
             }
             // A frame of another size resets the canvas.
-            await session.backend.send(.binary(try FakePreviewBackend.solidFrame(variant: 0, sequence: 2, width: 8, height: 4, color: blue)), to: 0)
+            await session.backend.send(.binary(TestFrame.solid(variant: 0, sequence: 2, width: 8, height: 4, color: blue)), to: 0)
             try await session.page.waitUntil("document.getElementById('canvas-0').width === 8")
             #expect(try await session.page.evaluate("document.getElementById('canvas-0').height", as: Int.self) == 4)
             #expect(try await session.page.pixel(ofCanvas: "#canvas-0", x: 7, y: 3) == blue)
@@ -244,7 +246,7 @@ struct PreviewPageTests {
             #expect(session.backend.messages(of: 0, type: "pointer").allSatisfy { $0["x"] as? Double == 30 })
             // A frame to one browser does not reach the other.
             let blue: [UInt8] = [0, 0, 255, 255]
-            await session.backend.send(.binary(try FakePreviewBackend.solidFrame(variant: 0, sequence: 1, width: 80, height: 60, color: blue)), to: 1)
+            await session.backend.send(.binary(TestFrame.solid(variant: 0, sequence: 1, width: 80, height: 60, color: blue)), to: 1)
             try await page.waitUntil("auroraPreview.framesDrawn >= 2")
             #expect(try await page.pixel(ofCanvas: "#canvas-0", x: 0, y: 0) == blue)
             #expect(try await session.page.pixel(ofCanvas: "#canvas-0", x: 0, y: 0) == FakePreviewBackend.sessionColor)
@@ -258,7 +260,7 @@ struct PreviewPageTests {
                 for sequence in 1...150 {
                     guard !Task.isCancelled else { return }
                     let color: [UInt8] = [UInt8(sequence % 256), 100, 100, 255]
-                    await session.backend.send(.binary(try FakePreviewBackend.solidFrame(variant: 0, sequence: sequence, width: 80, height: 60, color: color)), to: 0)
+                    await session.backend.send(.binary(TestFrame.solid(variant: 0, sequence: sequence, width: 80, height: 60, color: color)), to: 0)
                     try await Task.sleep(for: .milliseconds(16))
                 }
             }

@@ -92,13 +92,6 @@ final class FakePreviewBackend: PreviewBackend {
         throw ChromiumError.timedOut("a \"\(type)\" message on connection \(number); received: \(received(by: number).suffix(5))")
     }
 
-    /// A frame filling a `width` × `height` pixel canvas with one colour.
-    static func solidFrame(variant: Int, sequence: Int, width: Int, height: Int, color: [UInt8]) throws -> [UInt8] {
-        let pixels = Array([[UInt8]](repeating: color, count: width * height).joined())
-        return try PreviewFrame(variant: variant, sequence: sequence, time: 0, canvasWidth: width, canvasHeight: height,
-                                rects: [.init(x: 0, y: 0, width: width, height: height, pixels: pixels)]).encoded()
-    }
-
     private final class Connection: PreviewClientConnection {
         let number: Int
         let backend: FakePreviewBackend
@@ -140,8 +133,8 @@ final class FakePreviewBackend: PreviewBackend {
                 "controls":\(index == 0 ? FakePreviewBackend.controls : "[]")}
                 """
             await send(.text(session))
-            let frame = try! FakePreviewBackend.solidFrame(variant: index, sequence: 0, width: width * scale, height: height * scale,
-                                                           color: FakePreviewBackend.sessionColor)
+            let frame = TestFrame.solid(variant: index, sequence: 0, width: width * scale, height: height * scale,
+                                        color: FakePreviewBackend.sessionColor)
             await send(.binary(frame))
         }
 
