@@ -13,11 +13,13 @@ let package = Package(
         .library(name: "AuroraRender", targets: ["AuroraRender"]),
         .library(name: "Aurora", targets: ["Aurora"]),
         .library(name: "AuroraPreview", targets: ["AuroraPreview"]),
+        .library(name: "AuroraPreviewServer", targets: ["AuroraPreviewServer"]),
         .executable(name: "aurora", targets: ["aurora"]),
         .executable(name: "aurora-bench", targets: ["aurora-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
@@ -41,6 +43,13 @@ let package = Package(
             exclude: ["README.md"]
         ),
         .target(name: "AuroraPreview", dependencies: ["Aurora", "AuroraGeometry", "AuroraImageIO", "AuroraRaster", "AuroraRender", "AuroraDisplayList"], exclude: ["README.md"]),
+        // The live preview's HTTP and WebSocket shell and its page; the back end plugs in through `PreviewBackend`.
+        .target(
+            name: "AuroraPreviewServer",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+            exclude: ["README.md"],
+            resources: [.copy("Resources/PreviewPage.html")]
+        ),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
         // The seed demos, written against `import Aurora` only, as a user writes them.
         .target(name: "AuroraGallery", dependencies: ["Aurora"], exclude: ["README.md"]),
@@ -71,6 +80,7 @@ let package = Package(
         .testTarget(name: "AuroraShadersTests", dependencies: ["AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraTests", dependencies: ["Aurora", "AuroraGallery", "AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraPreviewTests", dependencies: ["AuroraPreview", "Aurora", "AuroraImageIO", "AuroraTestSupport"]),
+        .testTarget(name: "AuroraPreviewServerTests", dependencies: ["AuroraPreviewServer", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(name: "AuroraGalleryTests", dependencies: ["AuroraGallery", "Aurora", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraPreviewExpansionTests", dependencies: ["AuroraPreviewExpansion"]),
         // Runs the built `aurora` executable (swift build builds it before the tests).
