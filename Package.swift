@@ -47,7 +47,7 @@ let package = Package(
         .target(
             name: "AuroraPreviewServer",
             dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
-            exclude: ["README.md"],
+            exclude: ["README.md", "PROTOCOL.md"],
             resources: [.copy("Resources/PreviewPage.html")]
         ),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
@@ -57,7 +57,7 @@ let package = Package(
             name: "aurora",
             dependencies: [
                 "AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora",
-                "AuroraPreview", "AuroraGallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AuroraPreview", "AuroraPreviewServer", "AuroraGallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "AuroraShadersTests", dependencies: ["AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraTests", dependencies: ["Aurora", "AuroraGallery", "AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraPreviewTests", dependencies: ["AuroraPreview", "Aurora", "AuroraImageIO", "AuroraTestSupport"]),
-        .testTarget(name: "AuroraPreviewServerTests", dependencies: ["AuroraPreviewServer", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .testTarget(name: "AuroraPreviewServerTests", dependencies: ["AuroraPreviewServer", "AuroraTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(name: "AuroraGalleryTests", dependencies: ["AuroraGallery", "Aurora", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraPreviewExpansionTests", dependencies: ["AuroraPreviewExpansion"]),
         // Runs the built `aurora` executable (swift build builds it before the tests).

@@ -14,6 +14,8 @@ final class PreviewConnection {
     private let sendFrame: ([UInt8]) -> Void
     private(set) var sessions: [PreviewSession] = []
     private var lastState = ""
+    private var lastStateTime: TimeInterval = 0
+    private var lastStateSent: TimeInterval = 0
     private var capture: (format: String, start: TimeInterval, seconds: Double, startEntry: Int)?
     private var captureCount = 0
 
@@ -131,10 +133,15 @@ final class PreviewConnection {
             }
         }
         guard let session = sessions.first else { return }
-        let state = PreviewReply.state(session)
-        if state != lastState {
-            lastState = state
-            sendText(state)
+        // The clock and the timings move every tick: they are sent ten times a second; a change
+        // of the controls, play state or rate at once.
+        let now = ProcessInfo.processInfo.systemUptime
+        let signature = PreviewReply.stateSignature(session)
+        if signature != lastState || (now - lastStateSent >= 0.1 && session.time != lastStateTime) {
+            lastState = signature
+            lastStateTime = session.time
+            lastStateSent = now
+            sendText(PreviewReply.state(session))
         }
     }
 

@@ -37,6 +37,13 @@ enum PreviewReply {
         ])
     }
 
+    /// What of the state is sent the moment it changes: the controls' values, playing and rate.
+    @MainActor static func stateSignature(_ session: PreviewSession) -> String {
+        var values: [String: Any] = [:]
+        for control in session.controls { values[control.name] = json(control.value) }
+        return object(["controls": values, "playing": session.isPlaying, "rate": session.rate])
+    }
+
     @MainActor static func state(_ session: PreviewSession) -> String {
         var values: [String: Any] = [:]
         for control in session.controls { values[control.name] = json(control.value) }
@@ -44,7 +51,7 @@ enum PreviewReply {
         return object([
             "type": "state", "time": rounded(session.time), "playing": session.isPlaying, "rate": session.rate,
             "historyEnd": rounded(session.history.endTime), "controls": values,
-            "timings": ["graph": rounded(timings.graphAndLayout), "layout": 0, "displayList": rounded(timings.displayList),
+            "timings": ["graph + layout": rounded(timings.graphAndLayout), "display list": rounded(timings.displayList),
                         "render": rounded(timings.render)],
         ])
     }

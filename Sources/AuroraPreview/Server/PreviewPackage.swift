@@ -18,6 +18,8 @@ public struct PreviewPackage: Sendable {
     public let sourceFolders: [URL]
     /// The Aurora package it depends on by path.
     public let auroraRoot: URL
+    /// Aurora's identity in the package graph (its folder's name, lowercased).
+    public var auroraIdentity: String { auroraRoot.standardizedFileURL.lastPathComponent.lowercased() }
 
     /// Why a package cannot be previewed.
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -36,9 +38,9 @@ public struct PreviewPackage: Sendable {
 
     /// Describes the package at `root` with `swift package describe` (and its dependencies).
     public static func describe(_ root: URL, swift: URL = Toolchain.swift) throws -> PreviewPackage {
-        let description = try Toolchain.run(swift, ["package", "describe", "--type", "json", "--package-path", root.path])
+        let description = try Toolchain.run(swift, ["package", "--package-path", root.path, "describe", "--type", "json"], separateErrors: true)
         guard description.status == 0, let json = try? JSONSerialization.jsonObject(with: Data(description.output.utf8)) as? [String: Any] else {
-            throw Failure.describeFailed(description.output)
+            throw Failure.describeFailed(description.errors + description.output)
         }
         let products = (json["products"] as? [[String: Any]]) ?? []
         let libraryProducts = products.filter { ($0["type"] as? [String: Any])?["library"] != nil }
@@ -48,11 +50,12 @@ public struct PreviewPackage: Sendable {
         let swiftModules = targets.filter {
             libraryTargets.contains($0["name"] as? String ?? "") && ($0["module_type"] as? String ?? "SwiftTarget") == "SwiftTarget"
         }
-        let dependencies = try Toolchain.run(swift, ["package", "show-dependencies", "--format", "json", "--package-path", root.path])
+        let dependencies = try Toolchain.run(swift, ["package", "--package-path", root.path, "show-dependencies", "--format", "json"], separateErrors: true)
         guard dependencies.status == 0, let tree = try? JSONSerialization.jsonObject(with: Data(dependencies.output.utf8)) as? [String: Any] else {
-            throw Failure.describeFailed(dependencies.output)
+            throw Failure.describeFailed(dependencies.errors + dependencies.output)
         }
-        guard let aurora = ((tree["dependencies"] as? [[String: Any]]) ?? []).first(where: { ($0["identity"] as? String) == "aurora" }),
+        // Aurora's identity is its folder's name (`.package(path: "../aurora")`); its manifest names it "aurora".
+        guard let aurora = ((tree["dependencies"] as? [[String: Any]]) ?? []).first(where: { ($0["name"] as? String) == "aurora" }),
               let auroraPath = aurora["path"] as? String, FileManager.default.fileExists(atPath: auroraPath + "/Package.swift") else {
             throw Failure.noAuroraDependency
         }
@@ -85,7 +88,7 @@ public struct PreviewPackage: Sendable {
                 targets: [
                     .executableTarget(
                         name: "AuroraPreviewAgent",
-                        dependencies: [\((products + [".product(name: \"AuroraPreview\", package: \"aurora\")"]).joined(separator: ", "))],
+                        dependencies: [\((products + [".product(name: \"AuroraPreview\", package: \(Self.literal(auroraIdentity)))"]).joined(separator: ", "))],
                         path: "Sources/AuroraPreviewAgent"
                     ),
                 ]

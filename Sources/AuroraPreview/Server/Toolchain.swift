@@ -13,19 +13,28 @@ public enum Toolchain {
         return URL(fileURLWithPath: "/usr/bin/swift")
     }
 
-    /// Runs `executable` with `arguments`, returning its exit status and its standard output and
-    /// error together.
-    public static func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, output: String) {
+    /// Runs `executable` with `arguments`, returning its exit status and its standard output —
+    /// with its standard error after it unless `separateErrors` (then the errors are given apart,
+    /// for output that must parse, such as JSON).
+    public static func run(_ executable: URL, _ arguments: [String], separateErrors: Bool = false) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        let output = Pipe()
+        process.standardOutput = output
+        // Separate errors go to a file, so neither stream can fill up and stall the child.
+        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("aurora-\(UUID().uuidString).stderr")
+        if separateErrors {
+            FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: errorFile)
+        } else {
+            process.standardError = output
+        }
+        defer { try? FileManager.default.removeItem(at: errorFile) }
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let errors = separateErrors ? ((try? String(contentsOf: errorFile, encoding: .utf8)) ?? "") : ""
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), errors)
     }
 }
