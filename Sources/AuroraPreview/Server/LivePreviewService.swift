@@ -28,6 +28,7 @@ public final class LivePreviewService: @unchecked Sendable {
     private let lock = NSLock()
     private var agent: PreviewAgentProcess?
     private var connections = Set<UInt32>()
+    private var openPreviews: [UInt32: String] = [:]
     private var exports: [UInt32: [UInt8]] = [:]
     private var exportWaiter: DispatchSemaphore?
     private var watcher: SourceWatcher?
@@ -84,6 +85,14 @@ public final class LivePreviewService: @unchecked Sendable {
             deliver(id, .text(PreviewReply.error(PreviewRequestError.tooLarge(bytes: text.utf8.count).description)))
             return
         }
+        // The preview each page shows, to name it if the agent hangs.
+        if text.contains("\"open\"") || text.contains("\"variants\""), let request = try? PreviewRequest(json: text) {
+            switch request {
+            case .open(let variant): lock.withLock { openPreviews[id] = variant.preview }
+            case .variants(let variants): lock.withLock { openPreviews[id] = variants.first?.preview }
+            default: break
+            }
+        }
         currentAgent?.send(AgentMessage(connection: id, kind: .text, payload: Array(text.utf8)))
     }
 
@@ -91,6 +100,7 @@ public final class LivePreviewService: @unchecked Sendable {
     public func disconnect(_ id: UInt32) {
         lock.lock()
         connections.remove(id)
+        openPreviews[id] = nil
         let current = agent
         lock.unlock()
         current?.send(AgentMessage(connection: id, kind: .disconnect))
@@ -161,9 +171,11 @@ public final class LivePreviewService: @unchecked Sendable {
         let isCurrent = agent != nil
         lock.unlock()
         guard isCurrent else { return }
+        let shown = lock.withLock { Set(openPreviews.values).sorted() }
+        let which = shown.isEmpty ? "a preview" : shown.map { "'\($0)'" }.joined(separator: " or ")
         let note = switch ending {
-        case .hung(let seconds): String(format: "a preview did not finish a frame within %.0f s; the previews were restarted", seconds)
-        case .exited(let status): "the previews stopped (exit status \(status)); they were restarted"
+        case .hung(let seconds): String(format: "%@ did not finish a frame within %.0f s; the previews were restarted", which, seconds)
+        case .exited(let status): "\(which) stopped the previews (exit status \(status)); they were restarted"
         }
         rebuildQueue.async { [weak self] in
             // An agent replaced by a reload ends too; only the current one is restarted.

@@ -139,3 +139,27 @@ final class Box<Value: Sendable>: @unchecked Sendable {
         return nil
     }
 }
+
+extension PreviewAgentTests {
+    @Test func twoPagesOnOnePreviewEachGetTheirOwnSessionAndAFloodOfInputIsServed() throws {
+        let recorder = ChannelRecorder()
+        let agent = PreviewAgent(previews: PreviewCatalog.previews, channel: recorder.agentSide, capturesDirectory: FileManager.default.temporaryDirectory)
+        let id = try tapCounter().id
+        for page: UInt32 in [1, 2] {
+            agent.handle(AgentMessage(connection: page, kind: .connect))
+            agent.handle(text(#"{"type":"open","preview":"\#(id)","device":"custom","width":100,"height":100,"scale":1}"#, to: page))
+        }
+        // A thousand moves on page 1 (a second of a fast pointer at 1 kHz), then a tap.
+        for index in 0..<1000 {
+            agent.handle(text(#"{"type":"pointer","phase":"move","x":\#(index % 100),"y":50}"#, to: 1))
+        }
+        agent.handle(text(#"{"type":"pointer","phase":"down","x":50,"y":50}"#, to: 1))
+        agent.handle(text(#"{"type":"pointer","phase":"up","x":50,"y":50}"#, to: 1))
+        let messages = recorder.wait { messages in
+            messages.contains { $0.connection == 1 && $0.kind == .text && String(decoding: $0.payload, as: UTF8.self).contains(#""taps":1"#) }
+        }
+        let frames = Dictionary(grouping: messages.filter { $0.kind == .frame }, by: \.connection).mapValues(\.count)
+        #expect(frames[1] == 2 && frames[2] == 1, "page 1 saw its tap; page 2's session is its own")
+        #expect(!ChannelRecorder.texts(messages.filter { $0.connection == 2 }).contains { $0.contains(#""taps":1"#) })
+    }
+}
