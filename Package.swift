@@ -52,7 +52,8 @@ let package = Package(
         ),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
         // The seed demos, written against `import Aurora` only, as a user writes them.
-        .target(name: "AuroraGallery", dependencies: ["Aurora"], exclude: ["README.md"]),
+        .target(name: "AuroraGallery", dependencies: ["Aurora"], exclude: ["README.md"],
+                resources: [.copy("Resources/Ripple.metal"), .copy("Resources/palm_tree.jpg")]),
         .executableTarget(
             name: "aurora",
             dependencies: [

@@ -13,6 +13,8 @@ public struct ShaderLibrary: Equatable, Sendable {
     enum Storage: Equatable, Sendable {
         /// The `.metal` files of a folder, or one file (a standardized path without a trailing `/`).
         case path(String)
+        /// The `.metal` files of several folders, in order (the default library).
+        case paths([String])
         /// Source text, with the file name diagnostics show.
         case source(String, file: String)
     }
@@ -20,13 +22,17 @@ public struct ShaderLibrary: Equatable, Sendable {
     let storage: Storage
 
     /// The `.metal` files in the folder named by the environment variable `AURORA_SHADER_PATH`,
-    /// else in the main bundle's resource folder.
+    /// else in the program's resource folders: the main bundle's and every SwiftPM resource
+    /// bundle beside the executable (where a target's `resources: [.copy("Ripple.metal")]` go),
+    /// as an app's default library holds every `.metal` file it was built with.
     public static var `default`: ShaderLibrary {
         if let path = ProcessInfo.processInfo.environment["AURORA_SHADER_PATH"], !path.isEmpty {
             return ShaderLibrary(url: URL(fileURLWithPath: path))
         }
-        return bundle(Bundle.main)
+        return ShaderLibrary(storage: .paths(ResourceFolders.programFolders.map(\.path)))
     }
+
+    private init(storage: Storage) { self.storage = storage }
 
     /// The `.metal` files in `bundle`'s resource folder.
     public static func bundle(_ bundle: Bundle) -> ShaderLibrary {
@@ -80,14 +86,21 @@ public struct ShaderLibrary: Equatable, Sendable {
         case .source(let text, let file):
             return [(text, file)]
         case .path(let path):
-            let url = URL(fileURLWithPath: path)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return [] }
-            guard isFolder.boolValue else { return Self.read(url).map { [$0] } ?? [] }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-            return names.filter { $0.lowercased().hasSuffix(".metal") }.sorted().prefix(Self.maximumFiles)
-                .compactMap { Self.read(url.appendingPathComponent($0)) }
+            return Self.files(at: path)
+        case .paths(let paths):
+            return Array(paths.flatMap(Self.files(at:)).prefix(Self.maximumFiles))
         }
+    }
+
+    /// The readable `.metal` file at `path`, or those in the folder at `path`, in file-name order.
+    private static func files(at path: String) -> [(source: String, file: String)] {
+        let url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return [] }
+        guard isFolder.boolValue else { return read(url).map { [$0] } ?? [] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { $0.lowercased().hasSuffix(".metal") }.sorted().prefix(maximumFiles)
+            .compactMap { read(url.appendingPathComponent($0)) }
     }
 
     /// A file's text, when it is a readable file of reasonable size. Views resolve their shaders

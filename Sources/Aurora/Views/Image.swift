@@ -7,9 +7,9 @@ import Foundation
 
 /// A view that displays an image.
 ///
-/// Aurora images come from PNG or JPEG data or files (SwiftUI's asset catalogs are platform
-/// resources Aurora doesn't have), from a `Pixmap`, or from Aurora's own vector symbols
-/// (`Image(systemName:)`, drawn in code in the likeness of SF Symbols).
+/// Aurora images come from PNG or JPEG resources by name (`Image("palm_tree")`: the program's
+/// resource bundles stand in for an asset catalog), data or files, from a `Pixmap`, or from
+/// Aurora's own vector symbols (`Image(systemName:)`, drawn in code in the likeness of SF Symbols).
 public struct Image: Equatable, Sendable {
     let bitmap: DisplayList.Image?
     let scale: CGFloat
@@ -26,6 +26,12 @@ public struct Image: Equatable, Sendable {
     public init(_ pixmap: Pixmap, scale: CGFloat = 1) {
         bitmap = DisplayList.Image(pixmap)
         self.scale = scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// An image with no pixels (a named image that was not found).
+    init(empty: Void) {
+        bitmap = nil
+        scale = 1
     }
 
     /// Creates an image from PNG or JPEG data, or nil if the data is neither or is damaged. Default scale: 1.

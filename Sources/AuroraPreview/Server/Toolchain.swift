@@ -25,7 +25,7 @@ public enum Toolchain {
         // Separate errors go to a file, so neither stream can fill up and stall the child.
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("aurora-\(UUID().uuidString).stderr")
         if separateErrors {
-            FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: errorFile)
         } else {
             process.standardError = output

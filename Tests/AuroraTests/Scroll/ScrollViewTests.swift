@@ -98,7 +98,6 @@ import Aurora
     }
 
     @Test func aVerticalDragOnANestedHorizontalScrollViewScrollsTheOuterOne() {
-        let log = GestureLog()
         let host = canvasHost(ScrollView {
             VStack(spacing: 0) {
                 ScrollView(.horizontal) {
