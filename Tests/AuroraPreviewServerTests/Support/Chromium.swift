@@ -138,7 +138,7 @@ final class Chromium: Sendable {
     }
 
     /// Sends one DevTools command (to a tab when `session` is given) and returns its `result`.
-    func send(_ method: String, _ parameters: [String: Any] = [:], session: String? = nil, timeout: Duration = .seconds(15)) async throws -> [String: Any] {
+    func send(_ method: String, _ parameters: [String: Any] = [:], session: String? = nil, timeout: Duration = .seconds(30)) async throws -> [String: Any] {
         let data = try await connection.send(method: method, parameters: parameters, session: session, timeout: timeout)
         return (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
     }
