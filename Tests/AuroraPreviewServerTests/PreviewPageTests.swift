@@ -17,6 +17,11 @@ struct PreviewPageTests {
             #expect(open["width"] as? Int == 40 && open["height"] as? Int == 30 && open["scale"] as? Int == 2)
             #expect(open["orientation"] as? String == "portrait" && open["scheme"] as? String == "light")
 
+            // A second `hello` (the list changed after a hot reload) keeps the open session.
+            await session.backend.send(.text(FakePreviewBackend.hello), to: 0)
+            try await session.page.run("document.getElementById('step').click()")
+            _ = try await session.backend.waitForMessage(of: 0, type: "step")
+            #expect(session.backend.messages(of: 0, type: "open").count == 1)
             // Choosing another preview opens it.
             let item = try await session.page.boundingBox(of: ".preview-item[data-id='Demo/Counter.swift:5']")
             try await session.page.click(x: item.x + 10, y: item.y + item.height / 2)
@@ -24,8 +29,10 @@ struct PreviewPageTests {
         }
     }
 
-    @Test func clickOnTheCanvasSendsPointerDownAndUpInPointsAtEveryZoom() async throws {
-        try await PageSession.run { session in
+    @Test(arguments: [1.0, 2.0])
+    func clickOnTheCanvasSendsPointerDownAndUpInPointsAtEveryZoom(devicePixelRatio: Double) async throws {
+        try await PageSession.run(deviceScaleFactor: devicePixelRatio) { session in
+            #expect(try await session.page.evaluate("devicePixelRatio", as: Double.self) == devicePixelRatio)
             for (zoom, point) in [("1", (x: 12.0, y: 15.0)), ("2", (x: 30.0, y: 7.5))] {
                 try await session.page.run("const z = document.getElementById('zoom'); z.value = '\(zoom)'; z.dispatchEvent(new Event('change'))")
                 let box = try await session.page.boundingBox(of: "#canvas-0")
@@ -277,17 +284,16 @@ struct PreviewPageTests {
                   }, 10);
                 })
                 """, as: Int.self)
-            let last = try await session.backend.waitForMessage(of: 0, type: "hover", timeout: .seconds(20)) { _ in
+            let last = try await session.backend.waitForMessage(of: 0, type: "hover", timeout: .seconds(60)) { _ in
                 session.backend.messages(of: 0, type: "hover").count >= 2000
             }
             let hovers = session.backend.messages(of: 0, type: "hover")
             #expect(hovers.count == 2000)
             #expect(hovers.enumerated().allSatisfy { index, message in message["x"] as? Double == Double(index % 40) }, "in order, none lost")
             _ = last
-            let framesAfter = try await session.page.evaluate("auroraPreview.framesDrawn", as: Int.self)
-            #expect(framesAfter > framesBefore + 10, "the page kept drawing frames during the burst")
+            try await session.page.waitUntil("auroraPreview.framesDrawn > \(framesBefore + 10)")
             try await session.page.run("document.getElementById('step').click()")
-            _ = try await session.backend.waitForMessage(of: 0, type: "step", timeout: .seconds(2))
+            _ = try await session.backend.waitForMessage(of: 0, type: "step", timeout: .seconds(10))
         }
     }
 

@@ -26,10 +26,12 @@ import Glibc
 /// }
 /// ```
 final class Chromium: Sendable {
-    /// The Chromium executable: `$AURORA_CHROMIUM`, else the first of Debian's and other usual
-    /// names that exists. Nil when none is installed.
+    /// The Chromium executable: `$AURORA_CHROMIUM` when set (nil if it is not an executable),
+    /// else the first of Debian's and other usual names that exists. Nil when none is installed.
     static let executable: String? = {
-        if let path = ProcessInfo.processInfo.environment["AURORA_CHROMIUM"], !path.isEmpty { return path }
+        if let path = ProcessInfo.processInfo.environment["AURORA_CHROMIUM"], !path.isEmpty {
+            return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        }
         // Debian's /usr/bin/chromium is a shell wrapper; the binary behind it avoids a shell.
         let candidates = ["/usr/lib/chromium/chromium"] + ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
             .flatMap { name in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map { "\($0)/\(name)" } }
@@ -136,7 +138,7 @@ final class Chromium: Sendable {
     }
 
     /// Sends one DevTools command (to a tab when `session` is given) and returns its `result`.
-    func send(_ method: String, _ parameters: [String: Any] = [:], session: String? = nil, timeout: Duration = .seconds(15)) async throws -> [String: Any] {
+    func send(_ method: String, _ parameters: [String: Any] = [:], session: String? = nil, timeout: Duration = .seconds(30)) async throws -> [String: Any] {
         let data = try await connection.send(method: method, parameters: parameters, session: session, timeout: timeout)
         return (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
     }

@@ -16,7 +16,7 @@ struct ChromiumPage: Sendable {
 
     /// Sends a DevTools command to this tab and returns its `result`.
     @discardableResult
-    func send(_ method: String, _ parameters: [String: Any] = [:], timeout: Duration = .seconds(15)) async throws -> [String: Any] {
+    func send(_ method: String, _ parameters: [String: Any] = [:], timeout: Duration = .seconds(30)) async throws -> [String: Any] {
         try await browser.send(method, parameters, session: session, timeout: timeout)
     }
 
@@ -49,7 +49,7 @@ struct ChromiumPage: Sendable {
     }
 
     /// Polls a JavaScript condition every 20 ms until it is true; throws after `timeout`.
-    func waitUntil(_ condition: String, timeout: Duration = .seconds(10)) async throws {
+    func waitUntil(_ condition: String, timeout: Duration = .seconds(30)) async throws {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if (try? await evaluate("!!(\(condition))", as: Bool.self)) == true { return }

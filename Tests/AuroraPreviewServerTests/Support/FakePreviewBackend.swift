@@ -82,7 +82,7 @@ final class FakePreviewBackend: PreviewBackend {
 
     /// Waits until connection `number` has received a message of `type` for which `matches`
     /// holds; throws after `timeout`.
-    func waitForMessage(of number: Int, type: String, timeout: Duration = .seconds(10),
+    func waitForMessage(of number: Int, type: String, timeout: Duration = .seconds(30),
                         where matches: ([String: Any]) -> Bool = { _ in true }) async throws -> [String: Any] {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {

@@ -12,9 +12,9 @@ struct PageSession {
 
     var url: String { "http://127.0.0.1:\(port)/" }
 
-    /// Starts the server and browser, loads the page, waits until it has drawn the first
+    /// Starts the server and browser (its tab at `deviceScaleFactor` device pixels per CSS pixel), loads the page, waits until it has drawn the first
     /// preview's first frame, then runs `body`; stops both afterwards.
-    static func run(_ body: (PageSession) async throws -> Void) async throws {
+    static func run(deviceScaleFactor: Double = 1, _ body: (PageSession) async throws -> Void) async throws {
         let backend = FakePreviewBackend()
         let server = PreviewHTTPServer(port: 0, backend: backend)
         let port = try await server.start()
@@ -24,7 +24,7 @@ struct PageSession {
             throw error
         }
         do {
-            let page = try await browser.newPage()
+            let page = try await browser.newPage(deviceScaleFactor: deviceScaleFactor)
             try await page.navigate(to: "http://127.0.0.1:\(port)/")
             try await page.waitUntil("window.auroraPreview && auroraPreview.framesDrawn >= 1")
             try await body(PageSession(server: server, backend: backend, port: port, browser: browser, page: page))
