@@ -34,22 +34,38 @@ struct LivePreviewEndToEndTests {
         try await open(page, preview: "AuroraGallery/TextTransitionPreview.swift:4")
         let toggle = "[data-control='isVisible'] input[type=checkbox]"
         try await page.waitUntil("document.querySelector(\(ChromiumPage.quoted(toggle)))?.checked === true", timeout: .seconds(60))
-        try await Task.sleep(for: .seconds(1))
-        let shown = try await canvasChecksum(page)
+        let shown = try await settledChecksum(page)
 
         // The switch in the group box: 16 (padding) + 16 (box inset) + 25 in from the right, below the 59-point inset.
         let canvas = try await page.boundingBox(of: "#canvas-0")
         let perPoint = canvas.width / 393
         try await page.click(x: canvas.x + (393 - 57) * perPoint, y: canvas.y + (59 + 16 + 16 + 15.5) * perPoint)
-        try await page.waitUntil("document.querySelector(\(ChromiumPage.quoted(toggle))).checked === false", timeout: .seconds(30))
-        try await Task.sleep(for: .seconds(2))
-        let hidden = try await canvasChecksum(page)
+        try await page.waitUntil("document.querySelector(\(ChromiumPage.quoted(toggle))).checked === false", timeout: .seconds(60))
+        let hidden = try await settledChecksum(page)
         #expect(hidden != shown, "the title went away")
 
         // The debug panel's toggle brings it back.
         try await page.run("document.querySelector(\(ChromiumPage.quoted(toggle))).click()")
-        try await Task.sleep(for: .seconds(2))
-        #expect(try await canvasChecksum(page) != hidden, "the title is back")
+        try await page.waitUntil("document.querySelector(\(ChromiumPage.quoted(toggle))).checked === true", timeout: .seconds(60))
+        #expect(try await settledChecksum(page) != hidden, "the title is back")
+    }
+
+    /// The canvas's checksum once it has stopped changing (the same for a second).
+    private func settledChecksum(_ page: ChromiumPage) async throws -> Int {
+        var last = try await canvasChecksum(page)
+        var stableSince = Date()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            try await Task.sleep(for: .milliseconds(250))
+            let now = try await canvasChecksum(page)
+            if now != last {
+                last = now
+                stableSince = Date()
+            } else if Date().timeIntervalSince(stableSince) >= 1 {
+                return now
+            }
+        }
+        return last
     }
 
     @Test(.timeLimit(.minutes(30)))

@@ -15,6 +15,8 @@ public final class PreviewAgentProcess: @unchecked Sendable {
     }
 
     private let process = Process()
+    /// The pipes whose descriptors the channel uses, kept for as long as it is (their file handles close them when freed).
+    private let pipes: (input: Pipe, output: Pipe)
     private let channel: AgentChannel
     private let lock = NSLock()
     private var lastAlive = ProcessInfo.processInfo.systemUptime
@@ -27,6 +29,7 @@ public final class PreviewAgentProcess: @unchecked Sendable {
     public init(executable: URL, arguments: [String] = [], environment: [String: String] = [:], hangTimeout: Double = 5,
                 onMessage: @escaping @Sendable (AgentMessage) -> Void, onExit: @escaping @Sendable (Ending) -> Void) throws {
         let input = Pipe(), output = Pipe()
+        pipes = (input, output)
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -18,7 +18,7 @@ final class AuroraPreviewProcess {
     init(_ arguments: [String], timeout: Double) throws {
         guard let executable = Self.executable else { throw PreviewProcessError.noExecutable }
         log = FileManager.default.temporaryDirectory.appendingPathComponent("aurora-preview-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
         process.executableURL = executable
         process.arguments = ["preview", "--port", "0"] + arguments
