@@ -145,15 +145,24 @@ public final class ViewHost {
         canvasRule = .device
         if graph.environment.displayScale != device.scale { graph.environment.displayScale = device.scale }
         let bounds = CGRect(origin: .zero, size: device.size.sanitizedForLayout)
-        let safe = bounds.inset(by: device.safeAreaInsets)
+        var safe = bounds.inset(by: device.safeAreaInsets)
+        graph.keyboardMetrics = (bounds.width, device.safeAreaInsets.bottom)
         update()
         LayoutNode.layoutPass += 1
+        // The software keyboard takes the bottom of the safe area (the keyboard region).
+        let screen = rootNode as? ScreenNode
+        let keyboardTop = bounds.maxY - (screen?.keyboard == nil ? 0 : SoftwareKeyboard.height(bottomInset: device.safeAreaInsets.bottom))
+        let keyboardOverlap = max(0, min(safe.height, safe.maxY - keyboardTop))
+        safe.size.height -= keyboardOverlap
         graph.layoutContext.containerSize = safe.size
         canvasSize = bounds.size
         defer { graph.finishUpdate() }
         guard let root = rootNode else { return }
         let size = root.size(for: ProposedViewSize(safe.size))
-        root.place(in: safe.aligned(root, size: size, alignment: .center), context: PlacementContext(containerBounds: bounds, safeBounds: safe))
+        var context = PlacementContext(containerBounds: bounds, safeBounds: safe)
+        context.keyboardOverlap = keyboardOverlap
+        root.place(in: safe.aligned(root, size: size, alignment: .center), context: context)
+        screen?.placeOverlays(context: context, keyboardRect: CGRect(x: bounds.minX, y: keyboardTop, width: bounds.width, height: bounds.maxY - keyboardTop))
     }
 
     /// Updates the graph and lays out for a proposal: the canvas is the content's size.
@@ -180,7 +189,11 @@ public final class ViewHost {
     private func update() {
         graph.update()
         let nodes = graph.rootNodes
-        rootNode = nodes.count == 1 ? nodes[0] : (nodes.isEmpty ? nil : LayoutContainerNode(layout: VStackLayout(), children: nodes))
+        let content = nodes.count == 1 ? nodes[0] : (nodes.isEmpty ? nil : LayoutContainerNode(layout: VStackLayout(), children: nodes))
+        rootNode = content.map { content in
+            graph.sheetNodes.isEmpty && graph.keyboardNodes.isEmpty ? content
+                : ScreenNode(content: content, sheets: graph.sheetNodes, keyboard: graph.keyboardNodes.first)
+        }
     }
 
     /// The display list of the last layout, in canvas coordinates.

@@ -28,8 +28,8 @@ final class KeyPressNode: WrapperLayoutNode {
     }
 
     /// The key-press nodes under `root`, frontmost and innermost first: the order in which a key
-    /// press is offered. (Aurora has no keyboard focus yet, so every key-press action is offered
-    /// the press until one handles it.)
+    /// press is offered. Every key-press action is offered the press until one handles it; a
+    /// `TextField` handles presses only while it has keyboard focus.
     static func frontToBack(in root: LayoutNode) -> [KeyPressNode] {
         var found: [KeyPressNode] = []
         func visit(_ node: LayoutNode) {

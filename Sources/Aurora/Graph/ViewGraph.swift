@@ -17,6 +17,16 @@ package final class ViewGraph {
     package var environment: EnvironmentValues
     /// The layout nodes of the root view after the last update.
     private(set) var rootNodes: [LayoutNode] = []
+    /// Which text field has keyboard focus.
+    let focus = FocusCoordinator()
+    /// The sheets presented over the root.
+    let presentations = PresentationRegistry()
+    /// The presented sheets' nodes after the last update.
+    private(set) var sheetNodes: [LayoutNode] = []
+    /// The software keyboard's nodes after the last update: none unless a text field has focus.
+    private(set) var keyboardNodes: [LayoutNode] = []
+    /// The screen width and bottom safe-area inset the software keyboard is drawn for (hosts set them).
+    var keyboardMetrics = (width: CGFloat(0), bottomInset: CGFloat(0))
     /// How many bodies were evaluated in total (tests check re-evaluation with it).
     package internal(set) var bodyEvaluationCount = 0
     /// Identities that appeared in the last update.
@@ -116,6 +126,9 @@ package final class ViewGraph {
         rootTransaction = nil
         inputs.reusesValues = reuses
         rootNodes = rootResolver(inputs)
+        sheetNodes = presentations.presentedNodes
+        keyboardNodes = focus.isKeyboardVisible
+            ? inputs.resolve(SoftwareKeyboard(width: keyboardMetrics.width, bottomInset: keyboardMetrics.bottomInset), at: .index(1)) : []
         resolvedEnvironment = environment
         hasResolved = true
         isUpdating = true

@@ -18,6 +18,9 @@ struct PlacementContext {
     var containerSize: CGSize
     /// The innermost scroll view around the view: its visible region (global) and axes, for `scrollTransition`.
     var scrollContainer: ScrollContainer?
+    /// How much of the bottom of `safeBounds` the software keyboard took (the keyboard region), which
+    /// `ignoresSafeArea(.keyboard)` gives back.
+    var keyboardOverlap: CGFloat = 0
 
     /// A context whose safe area is all of `bounds`.
     init(bounds: CGRect) {

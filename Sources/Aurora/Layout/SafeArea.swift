@@ -19,9 +19,11 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 ///
 /// The parent sees the unexpanded size; only the child's frame grows.
 final class IgnoresSafeAreaNode: WrapperLayoutNode {
+    let regions: SafeAreaRegions
     let edges: Edge.Set
 
-    init(child: LayoutNode, edges: Edge.Set) {
+    init(child: LayoutNode, regions: SafeAreaRegions = .container, edges: Edge.Set) {
+        self.regions = regions
         self.edges = edges
         super.init(child: child)
     }
@@ -29,11 +31,23 @@ final class IgnoresSafeAreaNode: WrapperLayoutNode {
     /// Tolerance for "touches the safe-area boundary" (layout arithmetic rounding).
     static let touchTolerance: CGFloat = 0.001
 
-    override func placeChildren(in rect: CGRect, context: PlacementContext) {
+    override func placeChildren(in rect: CGRect, context placement: PlacementContext) {
         var expanded = rect
+        var context = placement
         let safe = context.safeBounds
-        let container = context.containerBounds
         let t = Self.touchTolerance
+        // The keyboard region: the child is laid out as if the keyboard were not there.
+        if regions.contains(.keyboard), edges.contains(.bottom), context.keyboardOverlap > 0, rect.maxY >= safe.maxY - t {
+            expanded.size.height = safe.maxY + context.keyboardOverlap - expanded.minY
+            context.safeBounds.size.height += context.keyboardOverlap
+            context.keyboardOverlap = 0
+        }
+        guard regions.contains(.container) else {
+            let size = child.size(for: ProposedViewSize(expanded.size))
+            child.place(in: expanded.aligned(child, size: size, alignment: .center), context: context)
+            return
+        }
+        let container = context.containerBounds
         if edges.contains(.top), rect.minY <= safe.minY + t, container.minY < rect.minY {
             expanded = CGRect(x: expanded.minX, y: container.minY, width: expanded.width, height: expanded.maxY - container.minY)
         }
@@ -148,8 +162,9 @@ final class SafeAreaPaddingNode: PaddingNode {
 }
 
 struct IgnoresSafeAreaModifier: NodeWrappingModifier {
+    var regions: SafeAreaRegions = .container
     let edges: Edge.Set
-    func wrap(_ node: LayoutNode, inputs: ResolveInputs) -> LayoutNode { IgnoresSafeAreaNode(child: node, edges: edges) }
+    func wrap(_ node: LayoutNode, inputs: ResolveInputs) -> LayoutNode { IgnoresSafeAreaNode(child: node, regions: regions, edges: edges) }
 }
 
 struct SafeAreaPaddingModifier: NodeWrappingModifier {
@@ -177,9 +192,10 @@ struct SafeAreaInsetModifier<Bar: View>: ViewModifier, PrimitiveModifier {
 extension View {
     /// Expands the safe area of a view. Defaults: all regions, all edges.
     ///
-    /// Aurora has no software keyboard, so only the container region has an extent.
+    /// `.container` reaches under the device's bars; `.keyboard` lays the view out as if the software
+    /// keyboard (up while a text field has focus) were not there.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        modifier(IgnoresSafeAreaModifier(edges: regions.contains(.container) ? edges : []))
+        modifier(IgnoresSafeAreaModifier(regions: regions, edges: edges))
     }
 
     /// Shows the specified content beside the modified view along a vertical edge, insetting the view's safe area.

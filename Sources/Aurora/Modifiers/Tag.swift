@@ -39,11 +39,15 @@ final class TaggedNode: WrapperLayoutNode {
 
 extension LayoutNode {
     /// The tag of this node or of the nearest tagged node it wraps, if any.
-    var tagValue: AnyHashable? {
+    var tagValue: AnyHashable? { wrappedNodes(TaggedNode.self).first?.tag }
+
+    /// This node and the nodes it wraps (through `WrapperLayoutNode`s, outermost first) that are of `type`.
+    func wrappedNodes<T: LayoutNode>(_ type: T.Type) -> [T] {
+        var found: [T] = []
         var node: LayoutNode = self
         while true {
-            if let tagged = node as? TaggedNode { return tagged.tag }
-            guard let wrapper = node as? WrapperLayoutNode else { return nil }
+            if let match = node as? T { found.append(match) }
+            guard let wrapper = node as? WrapperLayoutNode else { return found }
             node = wrapper.child
         }
     }
