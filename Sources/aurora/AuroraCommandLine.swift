@@ -24,6 +24,7 @@ struct AuroraCommandLine: ParsableCommand {
               aurora gallery --out /tmp/gallery
               aurora render wwdc21-gradient-detail --device iphonese -o detail.png
               aurora record ripple --seconds 2 -o ripple.gif
+              aurora snapshot --shard 0/4 --report snapshots-0
               aurora --generate-completion-script bash > /etc/bash_completion.d/aurora
 
             -o - writes the image (for record, an APNG) to standard output. An existing device or FIFO is written into, never replaced; a directory is refused.
@@ -31,7 +32,7 @@ struct AuroraCommandLine: ParsableCommand {
             Exit status: 0 on success, 1 when the work failed, 2 for a usage error.
             """,
         version: version,
-        subcommands: [GalleryCommand.self, DrawCommand.self, RenderCommand.self, RecordCommand.self]
+        subcommands: [GalleryCommand.self, DrawCommand.self, RenderCommand.self, RecordCommand.self, SnapshotCommand.self]
     )
 
     /// Success.
