@@ -33,15 +33,7 @@ extension Snapshotting where Value: Aurora.View, Format == SnapshotImage {
         at time: TimeInterval = 0,
         script: (@MainActor (ViewHost) -> Void)? = nil
     ) -> Snapshotting {
-        let settings = SnapshotSettings(layout: layout, traits: traits)
-        return Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
-            let box = UncheckedSendable(view)
-            return Async(value: SnapshotSettings.onMainActor {
-                snapshotImage { () throws(SnapshotRenderError) -> Pixmap in
-                    try SnapshotRenderer(canvas: settings.canvas, colorScheme: settings.colorScheme, script: script).render(box.value, at: time)
-                }
-            })
-        }
+        rendering(at: [time], precision: precision, perceptualPrecision: perceptualPrecision, layout: layout, traits: traits, script: script)
     }
 
     /// A snapshot strategy for an animation: the frames at `times` (seconds after the view appeared,
@@ -57,6 +49,14 @@ extension Snapshotting where Value: Aurora.View, Format == SnapshotImage {
         traits: UITraitCollection = .init(),
         script: (@MainActor (ViewHost) -> Void)? = nil
     ) -> Snapshotting {
+        rendering(at: times, precision: precision, perceptualPrecision: perceptualPrecision, layout: layout, traits: traits, script: script)
+    }
+
+    /// The strategy that renders the frames at `times` (one frame, or a strip of several) on the main actor.
+    private static func rendering(
+        at times: [TimeInterval], precision: Float, perceptualPrecision: Float, layout: SwiftUISnapshotLayout,
+        traits: UITraitCollection, script: (@MainActor (ViewHost) -> Void)?
+    ) -> Snapshotting {
         let settings = SnapshotSettings(layout: layout, traits: traits)
         return Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)) { view in
             let box = UncheckedSendable(view)
@@ -65,7 +65,7 @@ extension Snapshotting where Value: Aurora.View, Format == SnapshotImage {
                     guard !times.isEmpty else { throw SnapshotRenderError.renderFailed("frames(at:) needs at least one time") }
                     let frames = try SnapshotRenderer(canvas: settings.canvas, colorScheme: settings.colorScheme, script: script)
                         .render(box.value, at: times)
-                    return try FrameStrip.join(frames)
+                    return frames.count == 1 ? frames[0] : try FrameStrip.join(frames)
                 }
             })
         }

@@ -9,7 +9,9 @@ import Foundation
 public struct ViewImageConfig: Sendable {
     /// A phone's orientation.
     public enum Orientation: Sendable {
+        /// Held sideways: the long side is the width.
         case landscape
+        /// Held upright: the long side is the height.
         case portrait
     }
 
@@ -17,18 +19,27 @@ public struct ViewImageConfig: Sendable {
     public enum TabletOrientation: Sendable {
         /// The app's share of a portrait screen.
         public enum PortraitSplits: Sendable {
+            /// A third of the width.
             case oneThird
+            /// Two thirds of the width.
             case twoThirds
+            /// The whole screen.
             case full
         }
         /// The app's share of a landscape screen.
         public enum LandscapeSplits: Sendable {
+            /// A third of the width.
             case oneThird
+            /// Half the width.
             case oneHalf
+            /// Two thirds of the width.
             case twoThirds
+            /// The whole screen.
             case full
         }
+        /// Landscape, with the app's share of the width.
         case landscape(splitView: LandscapeSplits)
+        /// Portrait, with the app's share of the width.
         case portrait(splitView: PortraitSplits)
     }
 

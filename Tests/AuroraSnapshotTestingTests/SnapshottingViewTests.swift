@@ -144,6 +144,8 @@ struct SnapshottingViewTests {
         #expect([1, 5, 9].map { strip.pixel(x: $0, y: 1).green } == [255, 127, 0])
         #expect(verify(FadeIn(), as: .frames(at: [0, 0.5, 1]), record: .never) == nil)
         #expect(verify(FadeIn(), as: .frames(at: [0, 0.4, 1]), record: .never) != nil)
+        let none = try #require(verify(FadeIn(), as: .frames(at: []), record: .never))
+        #expect(none.contains("Newly-taken snapshot could not be rendered: the view could not be rendered: frames(at:) needs at least one time"))
     }
 
     @Test func pixmapsCompareAsViewsDo() throws {
@@ -151,5 +153,19 @@ struct SnapshottingViewTests {
         pixmap.fill(PremultipliedPixel(red: 9, green: 9, blue: 9, alpha: 255))
         #expect(verifySnapshot(of: pixmap, as: .image, named: "tile", record: .missing, snapshotDirectory: folder, testName: "check") != nil)
         #expect(verifySnapshot(of: pixmap, as: .image, named: "tile", record: .never, snapshotDirectory: folder, testName: "check") == nil)
+    }
+}
+
+/// A test off the main actor (as a Swift 5 mode test may be): the strategy takes the view to the
+/// main queue and waits for it.
+@Suite("Snapshotting.image off the main actor")
+struct SnapshottingOffMainActorTests {
+    @Test(.timeLimit(.minutes(1))) func aSnapshotFromAnotherThreadRendersOnTheMainQueue() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("aurora-snapshotting-\(UUID().uuidString)").path
+        let message = verifySnapshot(of: Color(red: 0, green: 1, blue: 0), as: .image(layout: .fixed(width: 3, height: 3)), named: "tile", record: .all,
+                                     snapshotDirectory: folder, testName: "offMain")
+        #expect(message?.contains("Record mode is on") == true)
+        let image = try PNGDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent("offMain.tile.png")))
+        #expect(image.width == 3 && image.pixel(x: 1, y: 1) == PremultipliedPixel(red: 0, green: 255, blue: 0, alpha: 255))
     }
 }
