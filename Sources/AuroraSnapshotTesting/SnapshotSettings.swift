@@ -42,8 +42,7 @@ struct SnapshotSettings: Sendable {
     }
 
     /// A key the main queue alone carries, set once before the first look-up.
-    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        // DispatchSpecificKey is an immutable reference used only as an identity: safe to share.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key

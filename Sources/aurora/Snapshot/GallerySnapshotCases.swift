@@ -3,10 +3,10 @@ import Aurora
 import AuroraGallery
 import AuroraSnapshotEngine
 
-/// The views `aurora snapshot` tests until `#Preview` discovery lists a package's previews: each
-/// gallery view page on its own device, and the AuroraGallery demos on an iPhone 15 Pro, in light
-/// and dark. A discovered `[Preview]` list maps to `[SnapshotCase]` the same way (name, file,
-/// line, body) and replaces `all` as the input of `SnapshotCommand.run(cases:)`.
+/// The views `aurora snapshot` tests today: each gallery view page on its own device, and the
+/// AuroraGallery demos on an iPhone 15 Pro, in light and dark. `PreviewCatalog.previews` maps to
+/// `[SnapshotCase]` the same way (name from `displayName` or `id`, file and line, `makeView()` as
+/// the body, devices from its layout trait) and joins or replaces `all` in `SnapshotCommand.cases`.
 enum GallerySnapshotCases {
     /// Every case, in gallery order (the order does not decide a case's shard).
     @MainActor static var all: [SnapshotCase] {

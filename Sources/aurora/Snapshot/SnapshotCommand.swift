@@ -39,7 +39,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write index.html (failures first), report.json and the images of failures to this folder.", valueName: "folder"))
     var report: String?
 
-    /// The cases `aurora snapshot` runs: the gallery's until `#Preview` discovery feeds them.
+    /// The cases `aurora snapshot` runs: the gallery's; where `PreviewCatalog.previews`, mapped to cases, will join them.
     @MainActor static var cases: [SnapshotCase] { GallerySnapshotCases.all }
 
     func run() throws {
