@@ -19,16 +19,17 @@ struct SnapshotMergeCommand: ParsableCommand {
     /// The shards' report folders.
     @Argument(help: ArgumentHelp("The report folders written by aurora snapshot --shard K/N --report DIR.", valueName: "folder"))
     var inputs: [String]
-    /// The merged report's folder.
-    @Option(help: ArgumentHelp("The folder of the merged report.", valueName: "folder"))
-    var report: String
+    /// `snapshot`'s options: its `--report` (given after `merge` too) is the merged report's folder.
+    @ParentCommand var snapshot: SnapshotCommand
 
     func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("snapshot merge needs the report folders of the shards") }
+        guard snapshot.report != nil else { throw ValidationError("snapshot merge needs --report OUT, the merged report's folder") }
     }
 
     func run() throws {
-        let output = URL(fileURLWithPath: report, isDirectory: true)
+        // `validate()` checked that `--report` was given.
+        let output = URL(fileURLWithPath: snapshot.report ?? ".", isDirectory: true)
         let merged = try SnapshotReport.merge(inputs.map { URL(fileURLWithPath: $0, isDirectory: true) }, into: output)
         print("aurora snapshot merge: \(merged.summary) from \(inputs.count) reports")
         print(output.appendingPathComponent("index.html").path)
