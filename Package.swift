@@ -14,12 +14,16 @@ let package = Package(
         .library(name: "Aurora", targets: ["Aurora"]),
         .library(name: "AuroraPreview", targets: ["AuroraPreview"]),
         .library(name: "AuroraPreviewServer", targets: ["AuroraPreviewServer"]),
+        .library(name: "AuroraSnapshotTesting", targets: ["AuroraSnapshotTesting"]),
         .executable(name: "aurora", targets: ["aurora"]),
         .executable(name: "aurora-bench", targets: ["aurora-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Only its `SnapshotTesting` product is used, which needs neither swift-syntax nor
+        // swift-custom-dump: they are resolved, never built.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
@@ -50,6 +54,15 @@ let package = Package(
             exclude: ["README.md", "PROTOCOL.md"],
             resources: [.copy("Resources/PreviewPage.html")]
         ),
+        // Rendering, comparing and reporting snapshots of views, without swift-snapshot-testing: what
+        // `aurora snapshot` runs and the strategies build on.
+        .target(name: "AuroraSnapshotEngine", dependencies: ["Aurora", "AuroraGeometry", "AuroraImageIO", "AuroraRaster"], exclude: ["README.md"]),
+        .target(
+            name: "AuroraSnapshotTesting",
+            dependencies: ["AuroraSnapshotEngine", "Aurora", "AuroraImageIO", "AuroraRaster",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["README.md"]
+        ),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
         // The seed demos, written against `import Aurora` only, as a user writes them.
         .target(name: "AuroraGallery", dependencies: ["Aurora"], exclude: ["README.md"],
@@ -58,12 +71,14 @@ let package = Package(
             name: "aurora",
             dependencies: [
                 "AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora",
-                "AuroraPreview", "AuroraPreviewServer", "AuroraGallery", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AuroraPreview", "AuroraPreviewServer", "AuroraGallery", "AuroraSnapshotEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "aurora-bench",
-            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora", "AuroraPreview", "AuroraGallery"]
+            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora", "AuroraPreview", "AuroraGallery",
+                           "AuroraSnapshotEngine"]
         ),
         .testTarget(name: "AuroraGeometryTests", dependencies: ["AuroraGeometry", "AuroraTestSupport"]),
         .testTarget(
@@ -86,6 +101,11 @@ let package = Package(
         .testTarget(name: "AuroraPreviewExpansionTests", dependencies: ["AuroraPreviewExpansion"]),
         // Runs the built `aurora` executable (swift build builds it before the tests).
         .testTarget(name: "AuroraCommandLineTests"),
+        .testTarget(
+            name: "AuroraSnapshotTestingTests",
+            dependencies: ["AuroraSnapshotTesting", "AuroraSnapshotEngine", "Aurora", "AuroraImageIO", "AuroraRaster",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .testTarget(name: "AuroraImageIOTests", dependencies: ["AuroraImageIO", "AuroraTestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

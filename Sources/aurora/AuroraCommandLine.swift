@@ -25,6 +25,7 @@ struct AuroraCommandLine: ParsableCommand {
               aurora render wwdc21-gradient-detail --device iphonese -o detail.png
               aurora record ripple --seconds 2 -o ripple.gif
               aurora preview --package ~/Projects/MyEffects
+              aurora snapshot --shard 0/4 --report snapshots-0
               aurora --generate-completion-script bash > /etc/bash_completion.d/aurora
 
             -o - writes the image (for record, an APNG) to standard output. An existing device or FIFO is written into, never replaced; a directory is refused.
@@ -32,7 +33,7 @@ struct AuroraCommandLine: ParsableCommand {
             Exit status: 0 on success, 1 when the work failed, 2 for a usage error.
             """,
         version: version,
-        subcommands: [GalleryCommand.self, DrawCommand.self, RenderCommand.self, RecordCommand.self, PreviewCommand.self]
+        subcommands: [GalleryCommand.self, DrawCommand.self, RenderCommand.self, RecordCommand.self, PreviewCommand.self, SnapshotCommand.self]
     )
 
     /// Success.

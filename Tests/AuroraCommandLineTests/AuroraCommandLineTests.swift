@@ -40,7 +40,7 @@ struct AuroraRun {
 }
 
 @Suite struct AuroraCommandLineTests {
-    static let subcommands = ["gallery", "draw", "render", "record"]
+    static let subcommands = ["gallery", "draw", "render", "record", "snapshot"]
     static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     /// A 20 × 10 point display list: one red rectangle.
     static let redRectangle = "(display-list (item frame=(0 0 20 10) (content (fill (srgb 1 0 0 1)))))"
@@ -100,6 +100,8 @@ struct AuroraRun {
         (["render", "text", "--device", "toaster"], "unknown device 'toaster'", "--device"),
         (["draw", "card.txt", "--size", "12"], "'12'", "--size"),
         (["draw", "card.txt", "--background", "#12"], "'#12'", "--background"),
+        (["snapshot", "--shard", "4/4"], "'4/4'", "--shard"),
+        (["snapshot", "merge", "r0"], "--report", "--report"),
     ])
     func aBadValueIsAUsageErrorThatNamesTheOptionAndTheValue(_ arguments: [String], value: String, option: String) throws {
         let run = try AuroraRun(arguments)
@@ -173,5 +175,11 @@ struct AuroraRun {
         let invalid = try AuroraRun(["draw", "-", "-o", "-"], input: Data("(display-list (item".utf8))
         #expect(invalid.status == 1)
         #expect(invalid.standardError.hasPrefix("aurora draw: -:"), "\(invalid.standardError)")
+    }
+
+    @Test func snapshotMergeOfAFolderThatIsNoReportExitsOne() throws {
+        let run = try AuroraRun(["snapshot", "merge", "/nonexistent-aurora-dir", "--report", "merged"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("cannot read /nonexistent-aurora-dir/report.json"), "\(run.standardError)")
     }
 }

@@ -1,4 +1,5 @@
 /// `GalleryIndexPage`: the self-contained `index.html` that shows every plate with its title, caption and legend.
+import AuroraGeometry
 import Foundation
 
 /// The gallery's index page: inline styles, plates referenced by relative file name, so it
@@ -82,20 +83,7 @@ struct GalleryIndexPage {
     }
 
     /// Escapes the characters HTML gives meaning to, in text and in quoted attributes.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
+    static func escape(_ text: String) -> String { text.htmlEscaped }
 
     private static let styleSheet = """
         :root { color-scheme: light; --ink: #1e2633; --muted: #5b6778; --rule: #d5dae3; }

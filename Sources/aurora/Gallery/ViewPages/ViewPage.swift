@@ -11,18 +11,28 @@ struct ViewPage {
     let title: String
     /// The device the page is rendered for.
     let device: RenderDevice
-    /// Renders the page to PNG data.
-    let render: @MainActor (RenderDevice) -> Data?
+    /// The source file and line that declare the page (where `aurora snapshot` keeps its references).
+    let file: String
+    let line: Int
+    /// Makes the page's view.
+    let content: @MainActor @Sendable () -> AnyView
 
-    init<Content: View>(slug: String, title: String, device: RenderDevice, @ViewBuilder content: @escaping @MainActor () -> Content) {
+    init<Content: View>(slug: String, title: String, device: RenderDevice, file: String = #filePath, line: Int = #line,
+                        @ViewBuilder content: @escaping @MainActor @Sendable () -> Content) {
         self.slug = slug
         self.title = title
         self.device = device
-        render = { device in
-            let renderer = ImageRenderer(content: content())
-            renderer.device = device
-            return renderer.pngData()
-        }
+        self.file = file
+        self.line = line
+        self.content = { AnyView(content()) }
+    }
+
+    /// Renders the page on `device` to PNG data.
+    @MainActor
+    func render(_ device: RenderDevice) -> Data? {
+        let renderer = ImageRenderer(content: content())
+        renderer.device = device
+        return renderer.pngData()
     }
 
     /// The pages, in index order.
