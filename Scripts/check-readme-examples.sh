@@ -16,6 +16,12 @@ if [ ! -d "$bin/Modules" ]; then
     exit 1
 fi
 
+# The module maps of the package's C targets (CZlib's own, the generated ones of the others).
+module_maps=(-Xcc -fmodule-map-file="$PWD/Sources/CZlib/module.modulemap")
+for map in "$bin"/*.build/module.modulemap; do
+    [ -e "$map" ] && module_maps+=(-Xcc -fmodule-map-file="$map")
+done
+
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 checked=0 failed=0
@@ -34,8 +40,7 @@ for example in "$scratch"/*.swift; do
     block=$(basename "$example" .swift)
     mkdir -p "$scratch/$block"
     mv "$example" "$scratch/$block/main.swift"
-    if swiftc -typecheck -swift-version 6 -I "$bin/Modules" \
-        -Xcc -fmodule-map-file="$PWD/Sources/CZlib/module.modulemap" \
+    if swiftc -typecheck -swift-version 6 -I "$bin/Modules" "${module_maps[@]}" \
         "$scratch/$block/main.swift" 2> "$scratch/$block/errors.txt"; then
         echo "ok: ${block//_//} (the swift block at that line)"
     else
