@@ -30,4 +30,17 @@ public enum ShaderFrontEnd {
         }
         return .success(program)
     }
+
+    /// The names of the functions `source` defines with a body, in source order, as the parser
+    /// reads them: a function inside a comment or a string is not one, and a file with syntax
+    /// errors still gives the functions parsed around them. Never traps.
+    package static func definedFunctionNames(in source: String) -> [String] {
+        let sourceFile = SourceFile(text: source, name: "")
+        var lexer = Lexer(source: sourceFile)
+        var parser = Parser(source: sourceFile, tokens: lexer.tokenize())
+        return parser.parseFile().compactMap { declaration in
+            guard case .function(let function) = declaration, function.body != nil else { return nil }
+            return function.name
+        }
+    }
 }

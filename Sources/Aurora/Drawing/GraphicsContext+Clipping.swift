@@ -2,7 +2,6 @@
 import AuroraDisplayList
 import AuroraGeometry
 import AuroraRaster
-import AuroraRender
 import Foundation
 
 extension GraphicsContext {

@@ -2,7 +2,6 @@
 import AuroraDisplayList
 import AuroraGeometry
 import AuroraRaster
-import AuroraRender
 import Foundation
 
 /// The state a `GraphicsContext` copy draws with. Clips and filters are kept in the canvas's

@@ -1,6 +1,6 @@
 /// `Shader`: a shader function with its arguments, resolved to a display-list shader when drawn.
 import AuroraDisplayList
-import AuroraRender
+import AuroraShaders
 import Foundation
 
 /// A reference to a shader function and the arguments it is called with.
@@ -23,7 +23,7 @@ public struct Shader: Equatable, Sendable {
     /// library has no `.metal` source.
     func resolved(as kind: DisplayList.Shader.Kind, maxSampleOffset: CGSize) -> DisplayList.Shader? {
         guard let (source, file) = function.library.source(defining: function.name) else {
-            ShaderProgramCache.shared.report("Aurora: no .metal source found for shader function '\(function.name)' "
+            ShaderMessageLog.shared.report("Aurora: no .metal source found for shader function '\(function.name)' "
                 + "in \(function.library.storage); drawing the view unchanged.")
             return nil
         }

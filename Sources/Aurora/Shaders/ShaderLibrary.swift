@@ -1,4 +1,5 @@
 /// `ShaderLibrary`: where `.metal` sources come from — a folder, a file, a bundle's resources or source text.
+import AuroraShaders
 import Foundation
 import Synchronization
 
@@ -76,8 +77,7 @@ public struct ShaderLibrary: Equatable, Sendable {
     /// library has no readable `.metal` file.
     func source(defining function: String) -> (source: String, file: String)? {
         let files = self.files()
-        let definition = Self.definitionPattern(function)
-        return files.first { $0.source.range(of: definition, options: .regularExpression) != nil } ?? files.first
+        return files.first { Self.definedFunctions(in: $0.source).contains(function) } ?? files.first
     }
 
     /// The library's readable `.metal` files, in file-name order.
@@ -131,9 +131,19 @@ public struct ShaderLibrary: Equatable, Sendable {
     /// At most this many files are remembered; past it the memory starts afresh.
     private static let maximumCachedFiles = 1024
 
-    /// A regular expression matching a definition of `function`: its name followed by `(`,
-    /// preceded by a return type.
-    private static func definitionPattern(_ function: String) -> String {
-        "[A-Za-z0-9_>:\\]]\\s+" + NSRegularExpression.escapedPattern(for: function) + "\\s*\\("
+    /// The functions `source` defines, as the shader parser reads them (so a name in a comment,
+    /// a string or a call is not a definition). Views resolve their shaders on every update, so
+    /// the names are kept per source text.
+    private static func definedFunctions(in source: String) -> Set<String> {
+        if let known = definedFunctionNames.withLock({ $0[source] }) { return known }
+        let names = Set(ShaderFrontEnd.definedFunctionNames(in: source))
+        definedFunctionNames.withLock { known in
+            if known.count >= maximumCachedFiles { known.removeAll() }
+            known[source] = names
+        }
+        return names
     }
+
+    /// The functions each source text read so far defines.
+    private static let definedFunctionNames = Mutex<[String: Set<String>]>([:])
 }

@@ -31,7 +31,7 @@ public final class APNGWriter {
         guard let expected = try batch.commonSize(expected: size, firstIndex: frames.count) else { return }
         size = expected
         let previous = lastPixmap, encoder = encoder, bytesPerPixel = hasAlpha ? 4 : 3
-        let encoded = try ParallelFrames.map(count: batch.count) { (index) throws(ImageIOError) in
+        let encoded = try ParallelLoop.map(count: batch.count) { (index) throws(ImageIOError) in
             let before = index > 0 ? batch[index - 1].pixmap : previous
             return try Self.encode(batch[index], after: before, encoder: encoder, bytesPerPixel: bytesPerPixel)
         }

@@ -33,7 +33,7 @@ public final class GIFWriter {
         guard let expected = try batch.commonSize(expected: size, firstIndex: frames.count) else { return }
         size = expected
         let previous = lastPixmap, encoder = encoder
-        var encoded = try ParallelFrames.map(count: batch.count) { (index) throws(ImageIOError) in
+        var encoded = try ParallelLoop.map(count: batch.count) { (index) throws(ImageIOError) in
             GIFFrameEncoding.encode(batch[index].pixmap, after: index > 0 ? batch[index - 1].pixmap : previous, encoder: encoder)
         }
         for index in encoded.indices {

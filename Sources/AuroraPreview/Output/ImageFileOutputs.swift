@@ -1,9 +1,7 @@
 /// The image outputs of a recording: a folder of PNG frames, or an animated APNG or GIF file.
 import AuroraImageIO
 import AuroraRaster
-import Dispatch
 import Foundation
-import Synchronization
 
 /// Writes each frame as `frame-NNNNN.png` in a folder, the frames of a batch on every core.
 public final class PNGSequenceOutput: RecordingOutput {
@@ -24,16 +22,14 @@ public final class PNGSequenceOutput: RecordingOutput {
     /// Writes each frame of the batch as a numbered PNG, on every core.
     public func append(_ frames: [AnimationFrame]) throws {
         let first = written, directory = directory
-        let failure = Mutex<RecordingError?>(nil)
-        DispatchQueue.concurrentPerform(iterations: frames.count) { index in
+        try ParallelLoop.forEach(count: frames.count) { (index) throws(RecordingError) in
             let file = directory.appendingPathComponent("frame-" + Self.number(first + index) + ".png")
             do throws(ImageIOError) {
                 try PNGEncoder().write(frames[index].pixmap, to: file)
             } catch {
-                failure.withLock { $0 = $0 ?? .writeFailed(path: file.path, reason: error.description) }
+                throw .writeFailed(path: file.path, reason: error.description)
             }
         }
-        if let error = failure.withLock({ $0 }) { throw error }
         written += frames.count
     }
 

@@ -130,28 +130,13 @@ private final class RenderJob: Sendable {
     init(lists: [DisplayList], firstFrame: Int, device: RenderDevice, background: RGBAColor?) {
         let size = device.size, scale = device.scale
         DispatchQueue.global().async(group: group) { [self] in
-            let slots = Mutex<[Int: Result<Pixmap, RecordingError>]>([:])
-            DispatchQueue.concurrentPerform(iterations: lists.count) { index in
-                let result: Result<Pixmap, RecordingError>
-                do {
-                    result = .success(try DisplayListRenderer(threads: 1).render(lists[index], size: size, scale: scale, background: background))
-                } catch {
-                    result = .failure(.renderFailed(frame: firstFrame + index, reason: "\(error)"))
-                }
-                slots.withLock { $0[index] = result }
-            }
-            let rendered = slots.withLock { $0 }
-            var ordered = Result<[Pixmap], RecordingError>.success([])
-            for index in lists.indices {
-                guard case .success(var frames) = ordered else { break }
-                switch rendered[index] {
-                case .success(let pixmap)?:
-                    frames.append(pixmap)
-                    ordered = .success(frames)
-                case .failure(let error)?:
-                    ordered = .failure(error)
-                case nil:
-                    ordered = .failure(.renderFailed(frame: firstFrame + index, reason: "no result"))
+            let ordered = Result { () throws(RecordingError) in
+                try ParallelLoop.map(count: lists.count) { (index) throws(RecordingError) in
+                    do {
+                        return try DisplayListRenderer(threads: 1).render(lists[index], size: size, scale: scale, background: background)
+                    } catch {
+                        throw .renderFailed(frame: firstFrame + index, reason: "\(error)")
+                    }
                 }
             }
             outcome.withLock { $0 = ordered }

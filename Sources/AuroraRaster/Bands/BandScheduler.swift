@@ -1,7 +1,5 @@
 /// Bands: a frame splits into horizontal bands rendered on all cores.
-import Dispatch
 import Foundation
-import Synchronization
 
 /// Splits a frame's rows into bands and replays every command on each band.
 ///
@@ -13,9 +11,6 @@ enum BandScheduler {
     /// Rows per band: 64 rows of a phone-sized canvas stay within a core's L2 cache.
     static let bandHeight = 64
 
-    /// The number of cores, the default number of threads.
-    static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
-
     /// Replays `commands` on `target` (`width × height` words) using up to `threads` threads,
     /// in bands of `bandHeight` rows.
     static func render(_ commands: [DrawCommand], target: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
@@ -23,36 +18,16 @@ enum BandScheduler {
         guard !commands.isEmpty else { return }
         let bandHeight = max(1, bandHeight)
         let bandCount = (height + bandHeight - 1) / bandHeight
-        let workers = max(1, min(threads, bandCount))
         let frame = SendablePointer(target)
         let extents = commands.map(\.rowExtent)
         let groupsOverBlack = GroupsOverBlack.find(in: commands)
-        let counter = BandCounter()
-        let work: @Sendable (Int) -> Void = { _ in
+        ParallelLoop.withWorkers(count: bandCount, threads: threads) { claim in
             var renderer = BandRenderer(width: width)
-            while true {
-                let band = counter.next.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard band < bandCount else { break }
+            while let band = claim() {
                 let start = band * bandHeight
                 renderer.run(commands, extents: extents, groupsOverBlack: groupsOverBlack, rows: start..<min(height, start + bandHeight), target: frame.pointer)
             }
             renderer.release()
         }
-        if workers == 1 {
-            work(0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: workers, execute: work)
-        }
     }
-}
-
-/// The index of the next band a worker may claim, shared by the workers of one render.
-final class BandCounter: Sendable {
-    let next = Atomic<Int>(0)
-}
-
-/// A pointer handed to band threads, which write disjoint rows of it.
-struct SendablePointer: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<UInt32>
-    init(_ pointer: UnsafeMutablePointer<UInt32>) { self.pointer = pointer }
 }

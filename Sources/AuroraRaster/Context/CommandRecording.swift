@@ -1,8 +1,6 @@
 /// Command recording: draw commands in order, with the outlines whose edges are built later, on all cores.
 import AuroraGeometry
-import Dispatch
 import Foundation
-import Synchronization
 
 /// A path or stroke recorded with the state it was drawn in; its edges are built when the
 /// recording is rendered, so recording stays cheap and the building runs in parallel.
@@ -91,27 +89,23 @@ struct CommandRecording {
         let workers = count < Self.parallelThreshold ? 1 : max(1, min(threads, chunks))
         commands.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            let target = SendableCommands(base: base)
+            let target = SendablePointer(base)
             outlines.withUnsafeBufferPointer { list in
                 guard let first = list.baseAddress else { return }
-                let source = SendableOutlines(base: first)
+                let source = SendablePointer(readOnly: first)
                 // Workers take the next chunk until none is left, so a worker the system holds
                 // back does not hold up the others; each command is written by one worker only.
-                let next = ChunkCounter()
-                let work: @Sendable (Int) -> Void = { _ in
+                ParallelLoop.withWorkers(count: chunks, threads: workers) { claim in
                     var scratch = EdgeScratch()
-                    while true {
-                        let chunk = next.value.wrappingAdd(1, ordering: .relaxed).oldValue
-                        guard chunk < chunks else { break }
+                    while let chunk = claim() {
                         let start = chunk * Self.chunkSize
                         for i in start..<min(count, start + Self.chunkSize) {
                             // Read in place: copying the entry would retain its path.
-                            let edges = source.base[i].outline.edges(scratch: &scratch)
-                            Self.insert(edges, into: &target.base[source.base[i].index])
+                            let edges = source.pointer[i].outline.edges(scratch: &scratch)
+                            Self.insert(edges, into: &target.pointer[source.pointer[i].index])
                         }
                     }
                 }
-                if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
             }
         }
     }
@@ -142,19 +136,4 @@ struct CommandRecording {
             break
         }
     }
-}
-
-/// The index of the next chunk of outlines a worker takes.
-private final class ChunkCounter: Sendable {
-    let value = Atomic<Int>(0)
-}
-
-/// The commands' storage, handed to the threads that write disjoint commands of it.
-private struct SendableCommands: @unchecked Sendable {
-    let base: UnsafeMutablePointer<DrawCommand>
-}
-
-/// The pending outlines, read by every worker.
-private struct SendableOutlines: @unchecked Sendable {
-    let base: UnsafePointer<(index: Int, outline: PendingOutline)>
 }

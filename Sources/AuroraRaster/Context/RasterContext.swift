@@ -59,7 +59,7 @@ public final class RasterContext {
         target = pixmap
         width = pixmap.width
         height = pixmap.height
-        self.threads = max(1, threads ?? BandScheduler.defaultThreadCount)
+        self.threads = max(1, threads ?? ParallelLoop.defaultThreadCount)
     }
 
     /// The pixels, with everything drawn so far rendered. Every layer must be popped.

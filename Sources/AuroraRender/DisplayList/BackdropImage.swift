@@ -2,7 +2,6 @@
 import AuroraDisplayList
 import AuroraGeometry
 import AuroraRaster
-import Dispatch
 import Foundation
 
 /// Makes the coarse image of a backdrop recipe over `source` (device pixels of `pixels`), for a
@@ -35,18 +34,17 @@ enum BackdropImage {
         pixels.withUnsafePixels { input in
             coarse.withUnsafeMutablePixels { output in
                 guard let inBase = input.baseAddress, let outBase = output.baseAddress else { return }
-                let from = ReadPointer(base: inBase), to = WritePointer(base: outBase)
-                let chunks = min(max(1, threads) * 4, cellRows), rowsPerChunk = (cellRows + chunks - 1) / chunks
-                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                let from = SendablePointer(readOnly: inBase), to = SendablePointer(outBase)
+                ParallelLoop.forEachChunk(count: cellRows, threads: threads, chunksPerThread: 4) { cellRowRange in
                     // Per cell, red+blue and green+alpha as two 16-bit lanes of one word each: at most
                     // 8 × 8 pixels of 255 is 16,320, so the lanes never carry into each other.
                     let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: cellColumns * 2)
                     defer { sums.deallocate() }
-                    for v in min(cellRows, chunk * rowsPerChunk)..<min(cellRows, (chunk + 1) * rowsPerChunk) {
+                    for v in cellRowRange {
                         sums.initialize(repeating: 0, count: cellColumns * 2)
                         let y0 = source.y + v * k, y1 = min(source.maxY, y0 + k)
                         for y in y0..<y1 {
-                            let row = from.base + y * stride + source.x
+                            let row = from.pointer + y * stride + source.x
                             var x = 0
                             for u in 0..<cellColumns {
                                 let end = min(source.width, x + k)
@@ -61,7 +59,7 @@ enum BackdropImage {
                                 sums[u * 2 + 1] &+= greenAlpha
                             }
                         }
-                        let line = to.base + (v + 1) * coarseWidth + 1
+                        let line = to.pointer + (v + 1) * coarseWidth + 1
                         for u in 0..<cellColumns {
                             let count = UInt32((min(source.width, (u + 1) * k) - u * k) * (y1 - y0))
                             let half = count / 2
@@ -109,14 +107,4 @@ enum BackdropImage {
             }
         }
     }
-}
-
-/// A read-only pixel pointer handed to the worker threads.
-private struct ReadPointer: @unchecked Sendable {
-    let base: UnsafePointer<UInt32>
-}
-
-/// A pixel pointer handed to the worker threads, each writing its own rows.
-private struct WritePointer: @unchecked Sendable {
-    let base: UnsafeMutablePointer<UInt32>
 }

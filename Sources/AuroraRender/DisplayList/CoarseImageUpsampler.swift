@@ -68,18 +68,18 @@ enum CoarseImageUpsampler {
         image.withUnsafePixels { source in
             do {
                 guard let src = source.baseAddress else { return }
-                let input = SendableWords(pointer: UnsafeMutablePointer(mutating: src)), out = SendableWords(pointer: base)
+                let input = SendablePointer(readOnly: src), out = SendablePointer(base)
                 columns.withUnsafeBufferPointer { columnIndex in
                     weights.withUnsafeBufferPointer { columnWeight in runStarts.withUnsafeBufferPointer { runStart in
-                        let cols = SendableBuffer(base: columnIndex), wts = SendableBuffer(base: columnWeight)
-                        let runs = SendableBuffer(base: runStart)
-                        let rows = rect.height, chunk = max(1, rows / (max(1, threads) * 4))
-                        let chunks = stride(from: 0, to: rows, by: chunk).map { $0..<min($0 + chunk, rows) }
-                        DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+                        guard let firstColumn = columnIndex.baseAddress, let firstWeight = columnWeight.baseAddress,
+                              let firstRun = runStart.baseAddress else { return }
+                        let cols = SendablePointer(readOnly: firstColumn), wts = SendablePointer(readOnly: firstWeight)
+                        let runs = SendablePointer(readOnly: firstRun)
+                        ParallelLoop.forEachChunk(count: rect.height, threads: threads, chunksPerThread: 4) { rows in
                             // One interpolated coarse row, with a transparent texel on each side.
                             var row = [UInt32](repeating: 0, count: width + 5)
                             row.withUnsafeMutableBufferPointer { blended in
-                                for y in chunks[index] {
+                                for y in rows {
                                     let s = (Double(top + y) + 0.5 - originY) * scale + 0.5
                                     let floor = s.rounded(.down), fy = UInt32(((s - floor) * 256).rounded())
                                     let y0 = Int(max(-2, min(Double(height + 1), floor)))
@@ -91,13 +91,13 @@ enum CoarseImageUpsampler {
                                     let line = out.pointer + y * outStride
                                     var i = 0
                                     while i < outWidth {
-                                        let x0 = cols.base[i] + 2
-                                        if runs.base[i] {
+                                        let x0 = cols.pointer[i] + 2
+                                        if runs.pointer[i] {
                                             let run = lerp(SIMD8(repeating: blended[x0]), SIMD8(repeating: blended[x0 + 1]), runWeights)
                                             UnsafeMutableRawPointer(line + i).storeBytes(of: run, as: SIMD8<UInt32>.self)
                                             i += 8
                                         } else {
-                                            line[i] = lerp(blended[x0], blended[x0 + 1], wts.base[i])
+                                            line[i] = lerp(blended[x0], blended[x0 + 1], wts.pointer[i])
                                             i += 1
                                         }
                                     }
@@ -127,14 +127,4 @@ enum CoarseImageUpsampler {
         let greenAlpha = ((a &>> 8 & mask) &* v &+ (b &>> 8 & mask) &* w &+ round) & SIMD8<UInt32>(repeating: 0xff00_ff00)
         return redBlue | greenAlpha
     }
-}
-
-/// A read-only buffer handed to the worker threads.
-private struct SendableBuffer<Element>: @unchecked Sendable {
-    let base: UnsafeBufferPointer<Element>
-}
-
-/// A pixel pointer handed to the worker threads, each writing its own rows.
-private struct SendableWords: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<UInt32>
 }

@@ -253,11 +253,3 @@ struct DisplayListDrawer {
         context.transform = device
     }
 }
-
-extension CGAffineTransform {
-    /// Whether every entry is finite and the transform is invertible.
-    var isFinite: Bool {
-        let det = a * d - b * c
-        return a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite && det.isFinite && det != 0
-    }
-}

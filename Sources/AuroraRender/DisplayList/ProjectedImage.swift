@@ -40,11 +40,9 @@ enum ProjectedImage {
         image.withUnsafePixels { source in
             result.withUnsafeMutablePixels { target in
                 guard let src = source.baseAddress, let dst = target.baseAddress else { return }
-                let input = SendableWords(pointer: UnsafeMutablePointer(mutating: src)), out = SendableWords(pointer: dst)
-                let rows = output.height, chunk = max(1, rows / (max(1, threads) * 4))
-                let chunks = stride(from: 0, to: rows, by: chunk).map { $0..<min($0 + chunk, rows) }
-                DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
-                    for y in chunks[index] {
+                let input = SendablePointer(readOnly: src), out = SendablePointer(dst)
+                ParallelLoop.forEachChunk(count: output.height, threads: threads, chunksPerThread: 4) { rows in
+                    for y in rows {
                         let qy = origin.1 + Double(y) + 0.5
                         let row = out.pointer + y * outWidth
                         for x in 0..<outWidth {
@@ -78,9 +76,4 @@ enum ProjectedImage {
         let c = top * (1 - fy) + bottom * fy + 0.5
         return UInt32(c.x) | UInt32(c.y) << 8 | UInt32(c.z) << 16 | UInt32(c.w) << 24
     }
-}
-
-/// A pixel pointer handed to the worker threads, each writing its own rows.
-private struct SendableWords: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<UInt32>
 }

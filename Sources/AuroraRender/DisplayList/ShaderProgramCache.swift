@@ -17,20 +17,14 @@ package final class ShaderProgramCache: Sendable {
     }
 
     private let store: Mutex<LeastRecentlyUsedStore<Key, Result<ShaderProgram, ShaderCompileError>>>
-    private let reported: Mutex<Set<String>>
-    /// Where diagnostics go; stderr unless a test replaces it.
-    private let log: @Sendable (String) -> Void
+    /// Where diagnostics go, once each.
+    private let messages: ShaderMessageLog
 
-    /// A cache holding programs whose sources total at most `sourceLimit` bytes.
-    package init(sourceLimit: Int = 4 << 20, log: @escaping @Sendable (String) -> Void = ShaderProgramCache.standardError) {
+    /// A cache holding programs whose sources total at most `sourceLimit` bytes, reporting to
+    /// `messages` (the log the view layer shares by default).
+    package init(sourceLimit: Int = 4 << 20, messages: ShaderMessageLog = .shared) {
         store = Mutex(LeastRecentlyUsedStore(costLimit: sourceLimit))
-        reported = Mutex([])
-        self.log = log
-    }
-
-    /// Writes a line to stderr.
-    package static let standardError: @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        self.messages = messages
     }
 
     /// The program for `function` of `source` compiled as `kind`, or `nil` (diagnostic logged once) when it does not compile.
@@ -56,11 +50,5 @@ package final class ShaderProgramCache: Sendable {
     }
 
     /// Logs `message` unless it was logged before.
-    package func report(_ message: String) {
-        let isNew = reported.withLock { seen in
-            guard seen.count < 1024 else { return false }
-            return seen.insert(message).inserted
-        }
-        if isNew { log(message) }
-    }
+    package func report(_ message: String) { messages.report(message) }
 }

@@ -13,7 +13,7 @@ public enum ShaderLayerEdges: Sendable {
 
 extension ShaderProgram {
     /// The threads effects use unless told otherwise: every core.
-    public static var defaultThreads: Int { ProcessInfo.processInfo.activeProcessorCount }
+    public static var defaultThreads: Int { ParallelLoop.defaultThreadCount }
 
     /// Applies a colour effect in place: every pixel's colour becomes the function's result for
     /// the pixel centre `((x + 0.5) / scale, (y + 0.5) / scale)` (user space, `scale` pixels per
@@ -28,7 +28,7 @@ extension ShaderProgram {
             try pixmap.withUnsafeMutablePixels { (pixels) throws(ShaderRuntimeError) in
                 guard let base = pixels.baseAddress, let colors = run.colorRegisters else { return }
                 let words = SendablePointer(base)
-                try Self.forEachBand(height: height, threads: threads) { (rows) throws(ShaderRuntimeError) in
+                try ParallelLoop.forEachChunk(count: height, threads: threads, chunksPerThread: 4) { (rows) throws(ShaderRuntimeError) in
                     let file = run.makeRegisterFile()
                     defer { file.deallocate() }
                     if run.positionRegisters == nil {
@@ -75,7 +75,7 @@ extension ShaderProgram {
         let window = Self.window(maxSampleOffset)
         return try Self.render(source, run: run) { (image, destination) throws(ShaderRuntimeError) in
             let outputs = ir.outputs
-            try Self.forEachBand(height: source.height, threads: threads) { (rows) throws(ShaderRuntimeError) in
+            try ParallelLoop.forEachChunk(count: source.height, threads: threads, chunksPerThread: 4) { (rows) throws(ShaderRuntimeError) in
                 let file = run.makeRegisterFile()
                 defer { file.deallocate() }
                 let ox = UnsafeRawPointer(file + Int(outputs[0]) * ShaderVM.registerBytes)
@@ -117,7 +117,7 @@ extension ShaderProgram {
             layer.edges = edges == .clamp ? .clamp : .transparent
             run.bindLayer(layer, window: window)
             let outputs = ir.outputs
-            try Self.forEachBand(height: source.height, threads: threads) { (rows) throws(ShaderRuntimeError) in
+            try ParallelLoop.forEachChunk(count: source.height, threads: threads, chunksPerThread: 4) { (rows) throws(ShaderRuntimeError) in
                 let file = run.makeRegisterFile()
                 defer { file.deallocate() }
                 for y in rows {
@@ -168,7 +168,7 @@ extension ShaderProgram {
     /// Makes a pixmap of `source`'s size and calls `body` with `source` as an image and the
     /// destination's pixels.
     static func render(_ source: Pixmap, run: ShaderRun,
-                       _ body: (VMImage, SendablePointer) throws(ShaderRuntimeError) -> Void) throws(ShaderRuntimeError) -> Pixmap {
+                       _ body: (VMImage, SendablePointer<UInt32>) throws(ShaderRuntimeError) -> Void) throws(ShaderRuntimeError) -> Pixmap {
         var destination = source
         try run.program.withTexture(run) { () throws(ShaderRuntimeError) in
             try source.withUnsafePixels { (sourcePixels) throws(ShaderRuntimeError) in
@@ -181,41 +181,5 @@ extension ShaderProgram {
             }
         }
         return destination
-    }
-
-    /// Runs `body` over horizontal bands of `height` rows, on up to `threads` threads; the first
-    /// error any band throws is rethrown after all finish.
-    static func forEachBand(height: Int, threads: Int,
-                            _ body: @Sendable (Range<Int>) throws(ShaderRuntimeError) -> Void) throws(ShaderRuntimeError) {
-        let threads = max(1, threads)
-        guard threads > 1, height > 1 else {
-            try body(0..<height)
-            return
-        }
-        let bands = min(height, threads * 4)
-        let failure = FirstFailure()
-        DispatchQueue.concurrentPerform(iterations: bands) { band in
-            let rows = (height * band / bands)..<(height * (band + 1) / bands)
-            do throws(ShaderRuntimeError) { try body(rows) } catch { failure.record(error) }
-        }
-        if let error = failure.error { throw error }
-    }
-}
-
-/// A raw pixel pointer handed to band workers, which write disjoint rows.
-struct SendablePointer: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<UInt32>
-    init(_ pointer: UnsafeMutablePointer<UInt32>) { self.pointer = pointer }
-}
-
-/// The first error of several threads.
-final class FirstFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var error: ShaderRuntimeError?
-
-    func record(_ error: ShaderRuntimeError) {
-        lock.lock()
-        if self.error == nil { self.error = error }
-        lock.unlock()
     }
 }

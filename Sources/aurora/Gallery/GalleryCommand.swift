@@ -3,7 +3,6 @@ import ArgumentParser
 import AuroraImageIO
 import AuroraRaster
 import Foundation
-import Synchronization
 
 /// The `gallery` command: its options and the work it does.
 struct GalleryCommand: ParsableCommand {
@@ -47,16 +46,15 @@ struct GalleryCommand: ParsableCommand {
         let pageCount = MainActor.assumeIsolated { ViewPage.all.count + AnimatedViewPage.all.count }
         let bar = ProgressBar(total: topics.count + pageCount, label: "gallery", unit: "images")
         bar.update(0)
-        let failures = Mutex<[Int: GalleryError]>([:])
-        DispatchQueue.concurrentPerform(iterations: topics.count) { index in
-            let outcome = Result { () throws(GalleryError) in try writePlate(of: topics[index], in: directory) }
-            if case .failure(let error) = outcome { failures.withLock { $0[index] = error } }
-            bar.advance()
-        }
-        // Report the failure of the earliest topic, whichever thread hit it first.
-        if let first = failures.withLock({ $0.min { $0.key < $1.key } }) {
+        do throws(GalleryError) {
+            // The failure of the earliest topic is reported, whichever thread hit it first.
+            try ParallelLoop.forEach(count: topics.count) { (index) throws(GalleryError) in
+                defer { bar.advance() }
+                try writePlate(of: topics[index], in: directory)
+            }
+        } catch {
             bar.finish()
-            throw first.value
+            throw error
         }
         let pages = MainActor.assumeIsolated {
             Result { () throws(GalleryError) in

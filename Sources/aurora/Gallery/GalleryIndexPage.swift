@@ -28,7 +28,7 @@ struct GalleryIndexPage {
             <header>
             <h1>Aurora raster gallery</h1>
             <p>Plates drawn by Aurora’s CPU raster core, \(width) × \(height) pt at \(Int(Showcase.scale))×. \
-            There is no text in the images: the table under each plate names its cells in the same grid order.</p>
+            The table under each plate names its cells in the same grid order.</p>
             <nav>\(topics.map { "<a href=\"#\(Self.escape($0.slug))\">\(Self.escape($0.title))</a>" }.joined(separator: " · "))</nav>
             </header>
             <main>

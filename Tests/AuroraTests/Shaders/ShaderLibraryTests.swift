@@ -28,6 +28,19 @@ import Testing
         #expect(shader.resolved(as: .colorEffect, maxSampleOffset: .zero)?.source == Self.beta)
     }
 
+    @Test func onlyADefinitionCountsNotACommentOrACall() throws {
+        // A.metal names alpha in a comment and in a return statement, both of which read like a
+        // definition to a pattern match; only B.metal defines it.
+        let mentions = """
+            /* the older half4 alpha(float2 p, half4 c) lived here */
+            [[ stitchable ]] half4 gamma(float2 p, half4 c) { return alpha (p, c); }
+            """
+        let folder = try TemporaryShaderFolder(["A.metal": mentions, "B.metal": Self.alpha])
+        defer { folder.remove() }
+        #expect(folder.library.source(defining: "alpha")?.file == "B.metal")
+        #expect(folder.library.source(defining: "gamma")?.file == "A.metal")
+    }
+
     @Test func anEditedFileIsReadAgain() throws {
         let folder = try TemporaryShaderFolder(["A.metal": Self.alpha])
         defer { folder.remove() }

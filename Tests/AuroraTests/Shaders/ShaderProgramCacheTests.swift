@@ -8,7 +8,7 @@ import Testing
 @Suite struct ShaderProgramCacheTests {
     @Test func compileFailureIsLoggedOnceAndProgramsAreReused() {
         let lines = Mutex<[String]>([])
-        let cache = ShaderProgramCache { message in lines.withLock { $0.append(message) } }
+        let cache = ShaderProgramCache(messages: ShaderMessageLog { message in lines.withLock { $0.append(message) } })
         let broken = "[[ stitchable ]] half4 f(float2 p, half4 c) { return colour; }"
         #expect(cache.program(source: broken, file: "B.metal", function: "f", kind: .colorEffect) == nil)
         #expect(cache.program(source: broken, file: "B.metal", function: "f", kind: .colorEffect) == nil)

@@ -1,15 +1,17 @@
 /// `DisplayListBounds`: a rectangle every pixel a display list can touch lies in, so offscreen work stays small.
-import AuroraDisplayList
 import AuroraGeometry
 import AuroraRaster
 import Foundation
 
 /// Conservative bounds of what a list draws, in the space `transform` maps it to (device
-/// pixels for the renderer). `nil` means unknown or unbounded: the caller uses the whole canvas.
+/// pixels for the renderer, points for a `Canvas` layer). `nil` means unknown or unbounded:
+/// the caller uses the whole canvas. The renderer sizes offscreen work with it; the view layer
+/// asks it how far a drawing reaches, without depending on the renderer.
 package enum DisplayListBounds {
     /// Nesting deeper than this is not looked into (the answer is `nil`).
     static let maximumDepth = 64
 
+    /// The bounds of everything `list` draws, mapped by `transform`; `.null` for nothing drawn.
     package static func bounds(of list: DisplayList, transform: CGAffineTransform, depth: Int = 0) -> CGRect? {
         guard depth <= maximumDepth else { return nil }
         var union = CGRect.null
@@ -69,7 +71,7 @@ package enum DisplayListBounds {
 
     /// How far (device pixels) `filters` can spread colour beyond what they are given, or `nil`
     /// when they can colour transparent pixels anywhere (an alpha offset, an alpha threshold at 0).
-    static func margin(of filters: [DisplayList.Filter], transform: CGAffineTransform) -> CGFloat? {
+    package static func margin(of filters: [DisplayList.Filter], transform: CGAffineTransform) -> CGFloat? {
         let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
         var margin: CGFloat = 0
         for filter in filters {
@@ -92,7 +94,7 @@ package enum DisplayListBounds {
     }
 
     /// A rectangle every pixel of `content` lies in (local space), or `nil` when unknown.
-    static func contentBounds(_ content: DisplayList.Content, size: CGSize) -> CGRect? {
+    package static func contentBounds(_ content: DisplayList.Content, size: CGSize) -> CGRect? {
         switch content {
         case .fill:
             guard !size.width.isNaN, !size.height.isNaN else { return .null }
