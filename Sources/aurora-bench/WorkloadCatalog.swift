@@ -20,6 +20,7 @@ extension Workload {
         .typicalScreenGraphAndLayout,
         .typicalScreenDisplayList,
         .typicalScreenRender,
+        .damageOneSquare,
         .animation1000,
         .transitions100,
         .transitions100Immediate,

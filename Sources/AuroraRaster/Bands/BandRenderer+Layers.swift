@@ -11,6 +11,14 @@ extension BandRenderer {
             clips.append(BandClip(mask: nil, bounds: bandRect, isOpaque: true))
             return
         }
+        // A rectangle inside a clip that is itself whole pixels in or out is the intersection of
+        // the two rectangles: 255 inside, 0 outside, kept as bounds alone (no mask to fill).
+        if case .rect(let rect) = coverage, currentClip?.mask == nil {
+            let outer = currentClip?.bounds ?? (currentClip == nil ? bandRect : nil)
+            let inside = outer.flatMap { PixelRect(x: rect.x, y: rect.y - rows.lowerBound, width: rect.width, height: rect.height).intersection($0) }
+            clips.append(BandClip(mask: nil, bounds: inside, isOpaque: inside == bandRect))
+            return
+        }
         let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: bandPixels)
         mask.initialize(repeating: 0, count: bandPixels)
         let width = self.width

@@ -95,8 +95,8 @@ struct BandRenderer {
     // MARK: - Coverage
 
     /// Calls `body` with each covered span of this band (band-relative) that can show through
-    /// the current clip. Rectangles are cut to the clip's bounds; outlines only to its rows,
-    /// since their columns must not depend on the band for results to be bit-identical.
+    /// the current clip, cut to the clip's bounds (outlines are rasterized over whole rows,
+    /// since their coverage must not depend on the band for results to be bit-identical).
     mutating func forEachSpan(_ coverage: CoverageSource, _ body: (CoverageSpan) -> Void) {
         var visible = bandRect
         if let clip = currentClip {
@@ -133,9 +133,17 @@ struct BandRenderer {
             }
         case .edges(let edges, let rule, let antialiased):
             let clip = PixelRect(x: 0, y: visible.y + first, width: width, height: visible.height)
+            // Coverage is computed over whole rows; spans are then cut to the visible columns
+            // (a clip of whole pixels has no mask to zero the others).
+            let left = visible.x, right = visible.maxX
             accumulator.rasterize(edges, fillRule: rule, antialiased: antialiased, clip: clip) { span in
                 var span = span
                 span.y -= first
+                let start = max(span.x, left), end = min(span.x + span.count, right)
+                guard end > start else { return }
+                span.values = span.values.map { $0 + (start - span.x) }
+                span.x = start
+                span.count = end - start
                 body(span)
             }
         }
