@@ -48,8 +48,7 @@ public struct DisplayListRenderer: Sendable {
         let context = RasterContext(pixmap: canvas, threads: threads)
         for region in regions {
             context.save()
-            context.transform = .identity
-            context.clip(to: BezierPath(CGRect(x: region.x, y: region.y, width: region.width, height: region.height)))
+            context.limitDrawing(to: region)
             context.clear(background ?? .clear)
             context.transform = CGAffineTransform(scaleX: scale, y: scale)
             var drawer = DisplayListDrawer(context: context, reducesWideBlurs: reducesWideBlurs)

@@ -11,14 +11,6 @@ extension BandRenderer {
             clips.append(BandClip(mask: nil, bounds: bandRect, isOpaque: true))
             return
         }
-        // A rectangle inside a clip that is itself whole pixels in or out is the intersection of
-        // the two rectangles: 255 inside, 0 outside, kept as bounds alone (no mask to fill).
-        if case .rect(let rect) = coverage, currentClip?.mask == nil {
-            let outer = currentClip?.bounds ?? (currentClip == nil ? bandRect : nil)
-            let inside = outer.flatMap { PixelRect(x: rect.x, y: rect.y - rows.lowerBound, width: rect.width, height: rect.height).intersection($0) }
-            clips.append(BandClip(mask: nil, bounds: inside, isOpaque: inside == bandRect))
-            return
-        }
         let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: bandPixels)
         mask.initialize(repeating: 0, count: bandPixels)
         let width = self.width
@@ -39,6 +31,21 @@ extension BandRenderer {
         }
         let opaque = bounds == bandRect && BandClip.isOpaque(mask, count: bandPixels)
         clips.append(BandClip(mask: mask, bounds: bounds.isEmpty ? nil : bounds, isOpaque: opaque))
+    }
+
+    /// Pushes a drawing region (`RasterContext.limitDrawing(to:)`): drawing outside `rect`
+    /// (canvas rows) is dropped, and inside it every pixel is computed as without it.
+    mutating func pushRegion(_ rect: PixelRect) {
+        let placed = PixelRect(x: rect.x, y: rect.y - rows.lowerBound, width: rect.width, height: rect.height)
+        guard let outer = currentClip, outer.coverage != nil else {
+            // Bounds alone, no mask: spans and blits are cut to them, kernels see no clip.
+            let outerBounds = currentClip == nil ? bandRect : currentClip?.bounds
+            let inside = outerBounds.flatMap { placed.intersection($0) }
+            clips.append(BandClip(mask: nil, bounds: inside, isOpaque: inside == bandRect))
+            return
+        }
+        // Inside a clip with a mask the kernels multiply by it anyway: its mask, cut to the rectangle.
+        pushClip(.rect(rect))
     }
 
     // MARK: - Layers

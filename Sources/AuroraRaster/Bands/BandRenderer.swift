@@ -49,9 +49,14 @@ struct BandRenderer {
                 self.blit(blit)
                 if layers.count == 1 { bandIsBlack = false }
             case .pushClip(let coverage): pushClip(coverage)
-            case .popClip: clips.popLast()?.mask?.deallocate()
+            case .pushRegion(let rect): pushRegion(rect)
+            case .popClip:
+                guard let clip = clips.popLast() else { continue }
+                clip.mask?.deallocate()
+                // Black drawn inside a drawing region says nothing of the pixels outside it.
+                if clip.mask == nil, !clip.isOpaque { bandIsBlack = false }
             case .pushLayer(let opacity, let mode):
-                if groupsOverBlack[index], bandIsBlack, layers.count == 1, currentClip?.isOpaque ?? true {
+                if groupsOverBlack[index], bandIsBlack, layers.count == 1, currentClip?.coverage == nil {
                     directGroupIsOpen = true
                 } else {
                     pushLayer(opacity: opacity, blendMode: mode, maskMode: nil)
@@ -73,10 +78,11 @@ struct BandRenderer {
     }
 
     /// Whether a fill makes every pixel of the band opaque black: a rectangle over the whole
-    /// band, in opaque black, drawn normally or copied, with no clip.
+    /// band, in opaque black, drawn normally or copied, with no clip (or only a drawing region:
+    /// then every pixel drawn is black).
     private func coversBandInBlack(_ coverage: CoverageSource, _ colors: FillColors, _ mode: BlendMode) -> Bool {
         guard case .rect(let rect) = coverage, case .solid(let word) = colors, word == GroupsOverBlack.opaqueBlack,
-              mode == .normal || mode == .copy, currentClip == nil else { return false }
+              mode == .normal || mode == .copy, currentClip?.coverage == nil else { return false }
         return coversBand(rect)
     }
 
