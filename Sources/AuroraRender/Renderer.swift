@@ -42,7 +42,7 @@ public struct DisplayListRenderer: Sendable {
     /// Redraws only `regions` (device pixels) of `canvas`, which holds a render of a list on the
     /// same canvas, scale and background whose pixels differ from `list`'s only inside them:
     /// each region is cleared to `background` and every item that can reach it is drawn again,
-    /// clipped to it, which gives there the pixels a full render of `list` gives.
+    /// with drawing limited to it (`limitDrawing`), which gives there the pixels a full render gives.
     func redraw(_ list: DisplayList, over canvas: consuming Pixmap, scale: CGFloat, background: RGBAColor?,
                 regions: [PixelRect]) throws(DisplayListRenderError) -> Pixmap {
         let context = RasterContext(pixmap: canvas, threads: threads)

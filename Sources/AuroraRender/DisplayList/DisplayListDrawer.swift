@@ -16,7 +16,7 @@ struct DisplayListDrawer {
     /// The blend mode content is drawn with: `.normal`, except under a blend-mode effect over
     /// a single drawing, which is drawn with the mode directly instead of through a layer.
     var blendMode: BlendMode = .normal
-    /// The device pixels being redrawn (`IncrementalRenderer` clips the canvas to them):
+    /// The device pixels being redrawn (`IncrementalRenderer` limits drawing to them):
     /// items that can change no pixel inside are skipped. `nil` draws everything.
     var visible: PixelRect?
 

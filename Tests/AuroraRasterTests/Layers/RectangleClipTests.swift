@@ -88,8 +88,7 @@ struct RectangleClipTests {
         #expect(second == PixelRect(x: 2, y: 2, width: 5, height: 6))
     }
 
-    /// A rectangle inside a rectangle (how `IncrementalRenderer` clips a damaged region with
-    /// an item's own clip inside) lets through their intersection, in every band split, as
+    /// A rectangle inside a rectangle lets through their intersection, in every band split, as
     /// the same two clips given as outlines do.
     @Test("a rectangle inside a rectangle", arguments: [
         (CGRect(x: 3, y: 5, width: 30, height: 30), CGRect(x: 10, y: 1, width: 40, height: 20)),
