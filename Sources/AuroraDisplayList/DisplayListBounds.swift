@@ -11,49 +11,65 @@ package enum DisplayListBounds {
     /// Nesting deeper than this is not looked into (the answer is `nil`).
     static let maximumDepth = 64
 
-    /// The bounds of everything `list` draws, mapped by `transform`; `.null` for nothing drawn.
-    package static func bounds(of list: DisplayList, transform: CGAffineTransform, depth: Int = 0) -> CGRect? {
+    /// `list`'s bounds under `transform`. With `composited`, a blend-mode group whose mode
+    /// changes the destination under transparent pixels (`.sourceIn`, `.copy`, `.clear`, …)
+    /// reaches every pixel it is composited on (unbounded unless clipped): the question is then
+    /// which canvas pixels drawing the list can change, as damage tracking asks, not where its
+    /// own pixels lie.
+    package static func bounds(of list: DisplayList, transform: CGAffineTransform, depth: Int = 0,
+                               composited: Bool = false) -> CGRect? {
         guard depth <= maximumDepth else { return nil }
         var union = CGRect.null
-        for item in list.items {
-            let local = CGAffineTransform(translationX: item.frame.origin.x, y: item.frame.origin.y).concatenating(transform)
-            guard local.isFinite else { continue }
-            let rect: CGRect?
-            switch item.value {
-            case .content(let content):
-                rect = contentBounds(content, size: item.frame.size).map { $0.applying(local) }
-            case .effect(.shader, _):
-                // A shader effect draws exactly the effect item's bounds.
-                let size = item.frame.size
-                rect = size.width > 0 && size.height > 0 ? CGRect(origin: .zero, size: size).applying(local) : .null
-            case .effect(let effect, let inner):
-                rect = effectBounds(effect, inner, transform: local, depth: depth + 1)
-            }
-            guard let rect else { return nil }
+        for index in list.items.indices {
+            guard let rect = bounds(of: list.items[index], transform: transform, depth: depth, composited: composited) else { return nil }
             guard !rect.isNull else { continue }
-            guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
             union = union.union(rect)
         }
         return union
     }
 
+    /// One item's bounds under its parent's `transform` (`.null` when it draws nothing).
+    package static func bounds(of item: DisplayList.Item, transform: CGAffineTransform, depth: Int = 0,
+                               composited: Bool = false) -> CGRect? {
+        guard depth <= maximumDepth else { return nil }
+        let local = CGAffineTransform(translationX: item.frame.origin.x, y: item.frame.origin.y).concatenating(transform)
+        guard local.isFinite else { return .null }
+        let rect: CGRect?
+        switch item.value {
+        case .content(let content):
+            rect = contentBounds(content, size: item.frame.size).map { $0.applying(local) }
+        case .effect(.shader, _):
+            // A shader effect draws exactly the effect item's bounds.
+            let size = item.frame.size
+            rect = size.width > 0 && size.height > 0 ? CGRect(origin: .zero, size: size).applying(local) : .null
+        case .effect(.blendMode(let mode), _) where composited && !mode.keepsDestinationUnderTransparentSource:
+            rect = nil
+        case .effect(let effect, let inner):
+            rect = effectBounds(effect, inner, transform: local, depth: depth + 1, composited: composited)
+        }
+        guard let rect else { return nil }
+        guard !rect.isNull else { return rect }
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return nil }
+        return rect
+    }
+
     private static func effectBounds(_ effect: DisplayList.Effect, _ inner: DisplayList, transform: CGAffineTransform,
-                                     depth: Int) -> CGRect? {
+                                     depth: Int, composited: Bool) -> CGRect? {
         switch effect {
         case .opacity, .blendMode, .compositingGroup, .drawingGroup, .backdrop:
-            return bounds(of: inner, transform: transform, depth: depth)
+            return bounds(of: inner, transform: transform, depth: depth, composited: composited)
         case .transform(let t):
             let combined = t.concatenating(transform)
-            return combined.isFinite ? bounds(of: inner, transform: combined, depth: depth) : .null
+            return combined.isFinite ? bounds(of: inner, transform: combined, depth: depth, composited: composited) : .null
         case .projection(let m):
-            return m.isAffine ? effectBounds(.transform(m.affineTransform), inner, transform: transform, depth: depth) : nil
+            return m.isAffine ? effectBounds(.transform(m.affineTransform), inner, transform: transform, depth: depth, composited: composited) : nil
         case .clip(let path, _):
             let clip = path.boundingRect.insetBy(dx: -1, dy: -1).applying(transform)
-            guard let content = bounds(of: inner, transform: transform, depth: depth) else { return clip }
+            guard let content = bounds(of: inner, transform: transform, depth: depth, composited: composited) else { return clip }
             return content.intersection(clip)
         case .mask(let mask):
-            let content = bounds(of: inner, transform: transform, depth: depth)
-            let masked = bounds(of: mask, transform: transform, depth: depth)
+            let content = bounds(of: inner, transform: transform, depth: depth, composited: composited)
+            let masked = bounds(of: mask, transform: transform, depth: depth, composited: composited)
             switch (content, masked) {
             case (let c?, let m?): return c.intersection(m)
             case (let c?, nil): return c
@@ -64,7 +80,7 @@ package enum DisplayListBounds {
             return nil
         case .filters(let filters):
             guard let margin = margin(of: filters, transform: transform),
-                  let content = bounds(of: inner, transform: transform, depth: depth) else { return nil }
+                  let content = bounds(of: inner, transform: transform, depth: depth, composited: composited) else { return nil }
             return content.isNull ? content : content.insetBy(dx: -margin, dy: -margin)
         }
     }

@@ -39,6 +39,26 @@ public struct DisplayListRenderer: Sendable {
         return context.pixmap
     }
 
+    /// Redraws only `regions` (device pixels) of `canvas`, which holds a render of a list on the
+    /// same canvas, scale and background whose pixels differ from `list`'s only inside them:
+    /// each region is cleared to `background` and every item that can reach it is drawn again,
+    /// with drawing limited to it (`limitDrawing`), which gives there the pixels a full render gives.
+    func redraw(_ list: DisplayList, over canvas: consuming Pixmap, scale: CGFloat, background: RGBAColor?,
+                regions: [PixelRect]) throws(DisplayListRenderError) -> Pixmap {
+        let context = RasterContext(pixmap: canvas, threads: threads)
+        for region in regions {
+            context.save()
+            context.limitDrawing(to: region)
+            context.clear(background ?? .clear)
+            context.transform = CGAffineTransform(scaleX: scale, y: scale)
+            var drawer = DisplayListDrawer(context: context, reducesWideBlurs: reducesWideBlurs)
+            drawer.visible = region
+            try drawer.draw(list, opacity: 1, depth: 0)
+            context.restore()
+        }
+        return context.pixmap
+    }
+
     /// The pixel size of a canvas, or the error for an unusable one.
     static func pixelSize(_ size: CGSize, scale: CGFloat) throws(DisplayListRenderError) -> (Int, Int) {
         let invalid = DisplayListRenderError.invalidCanvas(width: Double(size.width), height: Double(size.height), scale: Double(scale))

@@ -21,6 +21,7 @@ extension Workload {
         .typicalScreenDisplayList,
         .typicalScreenRender,
         .typicalScreenSnapshot,
+        .damageOneSquare,
         .animation1000,
         .transitions100,
         .transitions100Immediate,

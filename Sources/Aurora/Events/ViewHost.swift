@@ -40,6 +40,8 @@ public final class ViewHost {
     private var laidOut: (time: TimeInterval, device: RenderDevice, environment: EnvironmentValues)?
     /// How the canvas is sized: the device's screen, or (for `ImageRenderer`) the content's size for a proposal.
     private var canvasRule: CanvasRule = .device
+    /// Draws each frame over the last, redrawing only what changed in the display list.
+    private var renderer = IncrementalRenderer()
 
     private enum CanvasRule {
         case device
@@ -99,6 +101,9 @@ public final class ViewHost {
     }
 
     /// Renders the current frame at the device's scale.
+    ///
+    /// Only what changed since the last render is drawn again (`IncrementalRenderer`); the
+    /// pixels are those of a full render.
     public func render() throws -> Pixmap {
         ensureLaidOut()
         return try render(buildDisplayList())
@@ -107,7 +112,7 @@ public final class ViewHost {
     /// Renders `list` (a display list of this host's current frame) at the device's scale over the host's background.
     package func render(_ list: DisplayList) throws -> Pixmap {
         let color = (background ?? (colorScheme == .dark ? Color.black : Color.white)).clampedRGBA(in: graph.environment)
-        return try DisplayListRenderer().render(list, size: canvasSize, scale: scale, background: color)
+        return try renderer.render(list, size: canvasSize, scale: scale, background: color).pixmap
     }
 
     /// Renders the current frame as PNG data.

@@ -13,8 +13,9 @@ import Synchronization
 ///
 /// Nothing reads the wall clock, so a scene recorded twice gives the same pixels. The view
 /// graph runs on the main actor, one frame after another; frames are then rendered and handed
-/// on in batches, one frame per core (each render single-threaded, so cores never wait on each
-/// other's bands). A recorder runs its scene once, from time 0: make a new one to record again.
+/// on in batches, a run of consecutive frames per core (each render single-threaded, so cores
+/// never wait on each other's bands; each frame drawn over the one before, redrawing only what
+/// changed). A recorder runs its scene once, from time 0: make a new one to record again.
 @MainActor
 public final class FrameRecorder {
     /// The device the scene is rendered for (screen size, scale, safe area).
@@ -23,7 +24,7 @@ public final class FrameRecorder {
     public let framesPerSecond: Int
     /// What is under the scene: the device's screen background. `nil` records transparency. Default: white.
     public let background: Color?
-    /// How many frames are rendered together, one per core at a time. Default: 8.
+    /// How many frames are rendered together, split into one run per core. Default: 8.
     public var batchSize = 8
 
     private let host: ViewHost
@@ -121,7 +122,8 @@ public final class FrameRecorder {
     private var backgroundColor: RGBAColor? { background?.clampedRGBA(in: EnvironmentValues()) }
 }
 
-/// A batch of display lists rendered in the background, one frame per core (each render single-threaded).
+/// A batch of display lists rendered in the background, a run of consecutive frames per core
+/// (each render single-threaded, each frame drawn over the one before).
 private final class RenderJob: Sendable {
     private let group = DispatchGroup()
     private let outcome = Mutex<Result<[Pixmap], RecordingError>?>(nil)
@@ -130,14 +132,22 @@ private final class RenderJob: Sendable {
     init(lists: [DisplayList], firstFrame: Int, device: RenderDevice, background: RGBAColor?) {
         let size = device.size, scale = device.scale
         DispatchQueue.global().async(group: group) { [self] in
+            // Each core takes a run of consecutive frames and draws each over the one before,
+            // redrawing only what changed (`IncrementalRenderer`).
+            let runs = max(1, min(lists.count, ParallelLoop.defaultThreadCount))
             let ordered = Result { () throws(RecordingError) in
-                try ParallelLoop.map(count: lists.count) { (index) throws(RecordingError) in
-                    do {
-                        return try DisplayListRenderer(threads: 1).render(lists[index], size: size, scale: scale, background: background)
-                    } catch {
-                        throw .renderFailed(frame: firstFrame + index, reason: "\(error)")
+                try ParallelLoop.map(count: runs) { (run) throws(RecordingError) -> [Pixmap] in
+                    var renderer = IncrementalRenderer(threads: 1)
+                    var frames: [Pixmap] = []
+                    for index in (run * lists.count / runs)..<((run + 1) * lists.count / runs) {
+                        do {
+                            frames.append(try renderer.render(lists[index], size: size, scale: scale, background: background).pixmap)
+                        } catch {
+                            throw .renderFailed(frame: firstFrame + index, reason: "\(error)")
+                        }
                     }
-                }
+                    return frames
+                }.flatMap { $0 }
             }
             outcome.withLock { $0 = ordered }
         }

@@ -33,6 +33,21 @@ extension BandRenderer {
         clips.append(BandClip(mask: mask, bounds: bounds.isEmpty ? nil : bounds, isOpaque: opaque))
     }
 
+    /// Pushes a drawing region (`RasterContext.limitDrawing(to:)`): drawing outside `rect`
+    /// (canvas rows) is dropped, and inside it every pixel is computed as without it.
+    mutating func pushRegion(_ rect: PixelRect) {
+        let placed = PixelRect(x: rect.x, y: rect.y - rows.lowerBound, width: rect.width, height: rect.height)
+        guard let outer = currentClip, outer.coverage != nil else {
+            // Bounds alone, no mask: spans and blits are cut to them, kernels see no clip.
+            let outerBounds = currentClip == nil ? bandRect : currentClip?.bounds
+            let inside = outerBounds.flatMap { placed.intersection($0) }
+            clips.append(BandClip(mask: nil, bounds: inside, isOpaque: inside == bandRect))
+            return
+        }
+        // Inside a clip with a mask the kernels multiply by it anyway: its mask, cut to the rectangle.
+        pushClip(.rect(rect))
+    }
+
     // MARK: - Layers
 
     mutating func pushLayer(opacity: UInt32, blendMode: BlendMode, maskMode: MaskMode?) {

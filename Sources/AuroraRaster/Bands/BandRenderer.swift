@@ -49,9 +49,14 @@ struct BandRenderer {
                 self.blit(blit)
                 if layers.count == 1 { bandIsBlack = false }
             case .pushClip(let coverage): pushClip(coverage)
-            case .popClip: clips.popLast()?.mask?.deallocate()
+            case .pushRegion(let rect): pushRegion(rect)
+            case .popClip:
+                guard let clip = clips.popLast() else { continue }
+                clip.mask?.deallocate()
+                // Black drawn inside a drawing region says nothing of the pixels outside it.
+                if clip.mask == nil, !clip.isOpaque { bandIsBlack = false }
             case .pushLayer(let opacity, let mode):
-                if groupsOverBlack[index], bandIsBlack, layers.count == 1, currentClip?.isOpaque ?? true {
+                if groupsOverBlack[index], bandIsBlack, layers.count == 1, currentClip?.coverage == nil {
                     directGroupIsOpen = true
                 } else {
                     pushLayer(opacity: opacity, blendMode: mode, maskMode: nil)
@@ -73,10 +78,11 @@ struct BandRenderer {
     }
 
     /// Whether a fill makes every pixel of the band opaque black: a rectangle over the whole
-    /// band, in opaque black, drawn normally or copied, with no clip.
+    /// band, in opaque black, drawn normally or copied, with no clip (or only a drawing region:
+    /// then every pixel drawn is black).
     private func coversBandInBlack(_ coverage: CoverageSource, _ colors: FillColors, _ mode: BlendMode) -> Bool {
         guard case .rect(let rect) = coverage, case .solid(let word) = colors, word == GroupsOverBlack.opaqueBlack,
-              mode == .normal || mode == .copy, currentClip == nil else { return false }
+              mode == .normal || mode == .copy, currentClip?.coverage == nil else { return false }
         return coversBand(rect)
     }
 
@@ -95,8 +101,8 @@ struct BandRenderer {
     // MARK: - Coverage
 
     /// Calls `body` with each covered span of this band (band-relative) that can show through
-    /// the current clip. Rectangles are cut to the clip's bounds; outlines only to its rows,
-    /// since their columns must not depend on the band for results to be bit-identical.
+    /// the current clip, cut to the clip's bounds (outlines are rasterized over whole rows,
+    /// since their coverage must not depend on the band for results to be bit-identical).
     mutating func forEachSpan(_ coverage: CoverageSource, _ body: (CoverageSpan) -> Void) {
         var visible = bandRect
         if let clip = currentClip {
@@ -133,9 +139,17 @@ struct BandRenderer {
             }
         case .edges(let edges, let rule, let antialiased):
             let clip = PixelRect(x: 0, y: visible.y + first, width: width, height: visible.height)
+            // Coverage is computed over whole rows; spans are then cut to the visible columns
+            // (a clip of whole pixels has no mask to zero the others).
+            let left = visible.x, right = visible.maxX
             accumulator.rasterize(edges, fillRule: rule, antialiased: antialiased, clip: clip) { span in
                 var span = span
                 span.y -= first
+                let start = max(span.x, left), end = min(span.x + span.count, right)
+                guard end > start else { return }
+                span.values = span.values.map { $0 + (start - span.x) }
+                span.x = start
+                span.count = end - start
                 body(span)
             }
         }

@@ -28,7 +28,7 @@ enum GroupsOverBlack {
             case .popLayer:
                 if let start = open { result[start] = true }
                 open = nil
-            case .pushClip, .popClip, .pushMask, .popMask:
+            case .pushClip, .pushRegion, .popClip, .pushMask, .popMask:
                 open = nil
             }
         }

@@ -33,6 +33,9 @@ enum DrawCommand: Sendable {
     case fill(CoverageSource, FillColors, BlendMode)
     case blit(ImageBlit)
     case pushClip(CoverageSource)
+    /// Drops drawing outside a rectangle of canvas pixels, without changing any pixel inside
+    /// (`RasterContext.limitDrawing(to:)`); popped by `popClip`.
+    case pushRegion(PixelRect)
     case popClip
     case pushLayer(opacity: UInt32, blendMode: BlendMode)
     case pushMask(MaskMode)
@@ -54,7 +57,7 @@ extension DrawCommand {
             return mask.bounds.isEmpty ? 0..<0 : (mask.bounds.y + y)..<(mask.bounds.maxY + y)
         case .blit(let blit):
             return blit.y..<(blit.y + blit.image.height)
-        case .pushClip, .popClip, .pushLayer, .pushMask, .popMask, .popLayer:
+        case .pushClip, .pushRegion, .popClip, .pushLayer, .pushMask, .popMask, .popLayer:
             return nil
         }
     }

@@ -140,6 +140,14 @@ public final class RasterContext {
         clipDepth += 1
     }
 
+    /// Limits drawing to the whole device pixels of `region` until the matching `restore()`.
+    /// Unlike a clip, it never changes how a pixel inside is computed: there the pixels are bit
+    /// for bit those drawn without it (`IncrementalRenderer` redraws damaged rectangles this way).
+    package func limitDrawing(to region: PixelRect) {
+        commands.append(.pushRegion(region))
+        clipDepth += 1
+    }
+
     private func popClips(to depth: Int) {
         while clipDepth > depth {
             commands.append(.popClip)

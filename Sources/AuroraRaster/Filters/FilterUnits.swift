@@ -28,7 +28,7 @@ enum FilterUnits {
                 continue
             }
             switch command {
-            case .pushClip: clips.append(command)
+            case .pushClip, .pushRegion: clips.append(command)
             case .popClip: if !clips.isEmpty { clips.removeLast() }
             case .pushLayer, .pushMask:
                 group = [command]

@@ -3,7 +3,8 @@
 /// The clip mask of one band (band-relative rows), with the bounds of its non-zero part.
 struct BandClip {
     /// Coverage 0...255 for every pixel of the band; `nil` for a clip known to let the whole
-    /// band through (a rectangle around it), which needs no mask.
+    /// band through (a rectangle around it), or for a drawing region (`pushRegion`): drawing is
+    /// cut to `bounds` and computed as without a clip.
     var mask: UnsafeMutablePointer<UInt8>?
     /// Band-relative bounds outside which `mask` is zero; `nil` when it is zero everywhere.
     var bounds: PixelRect?

@@ -16,6 +16,9 @@ struct DisplayListDrawer {
     /// The blend mode content is drawn with: `.normal`, except under a blend-mode effect over
     /// a single drawing, which is drawn with the mode directly instead of through a layer.
     var blendMode: BlendMode = .normal
+    /// The device pixels being redrawn (`IncrementalRenderer` limits drawing to them):
+    /// items that can change no pixel inside are skipped. `nil` draws everything.
+    var visible: PixelRect?
 
     func draw(_ list: DisplayList, opacity: Float, depth: Int) throws(DisplayListRenderError) {
         // By index: each item is borrowed from the list rather than copied out of it.
@@ -26,6 +29,7 @@ struct DisplayListDrawer {
 
     private func draw(_ item: DisplayList.Item, opacity: Float, depth: Int) throws(DisplayListRenderError) {
         let frame = item.frame
+        if let visible, !Self.canChange(item, within: visible, transform: context.transform) { return }
         guard frame.origin.x.isFinite, frame.origin.y.isFinite, !frame.size.width.isNaN, !frame.size.height.isNaN else { return }
         let parent = context.transform
         // An item at the origin (every effect a canvas records) keeps the parent's transform:
@@ -145,13 +149,30 @@ struct DisplayListDrawer {
         case .compositingGroup, .drawingGroup:
             try layer(opacity: opacity, depth: depth) { () throws(DisplayListRenderError) in try draw(list, opacity: 1, depth: depth) }
         case .filters(let filters):
-            try filter(list, with: filters, opacity: opacity, depth: depth)
+            // A filter reads the whole list (a blur its neighbours): nothing in it is skipped.
+            try whole.filter(list, with: filters, opacity: opacity, depth: depth)
         case .backdrop(let recipe):
-            try drawBackdrop(list, recipe: recipe, opacity: opacity, depth: depth)
+            try whole.drawBackdrop(list, recipe: recipe, opacity: opacity, depth: depth)
         case .shader:
             // Needs the item's size: `draw(_:opacity:depth:)` routes shader effects to `shade`.
             try draw(list, opacity: opacity, depth: depth)
         }
+    }
+
+    /// This drawer drawing every item, wherever it lies.
+    private var whole: DisplayListDrawer {
+        var drawer = self
+        drawer.visible = nil
+        return drawer
+    }
+
+    /// Whether drawing `item` under the parent's `transform` can change a pixel of `visible`
+    /// (true when its reach is unknown).
+    private static func canChange(_ item: DisplayList.Item, within visible: PixelRect, transform: CGAffineTransform) -> Bool {
+        guard let bounds = DisplayListBounds.bounds(of: item, transform: transform, composited: true) else { return true }
+        guard !bounds.isNull, bounds.minX.isFinite, bounds.minY.isFinite, bounds.maxX.isFinite, bounds.maxY.isFinite else { return !bounds.isNull }
+        return bounds.maxX > CGFloat(visible.x) && bounds.minX < CGFloat(visible.maxX)
+            && bounds.maxY > CGFloat(visible.y) && bounds.minY < CGFloat(visible.maxY)
     }
 
     /// Whether a blend-mode effect over `list` can be drawn without a layer: the list is one

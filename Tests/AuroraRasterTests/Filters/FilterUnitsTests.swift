@@ -13,6 +13,7 @@ struct FilterUnitsTests {
             case .fill: "f"
             case .blit: "b"
             case .pushClip: "c"
+            case .pushRegion: "r"
             case .popClip: ")"
             case .pushLayer: "["
             case .popLayer: "]"

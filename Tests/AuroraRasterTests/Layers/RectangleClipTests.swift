@@ -87,4 +87,36 @@ struct RectangleClipTests {
         #expect(first == PixelRect(x: 2, y: 3, width: 8, height: 9))
         #expect(second == PixelRect(x: 2, y: 2, width: 5, height: 6))
     }
+
+    /// A rectangle inside a rectangle lets through their intersection, in every band split, as
+    /// the same two clips given as outlines do.
+    @Test("a rectangle inside a rectangle", arguments: [
+        (CGRect(x: 3, y: 5, width: 30, height: 30), CGRect(x: 10, y: 1, width: 40, height: 20)),
+        (CGRect(x: 0, y: 0, width: 40, height: 44), CGRect(x: 8, y: 16, width: 8, height: 8)),
+        (CGRect(x: 3, y: 5, width: 10, height: 10), CGRect(x: 20, y: 20, width: 10, height: 10)),   // disjoint
+    ])
+    func rectangleInsideRectangle(outer: CGRect, inner: CGRect) throws {
+        func draw(asOutline: Bool, threads: Int) throws -> Pixmap {
+            let c = try RasterContext(width: 40, height: 44, threads: threads)
+            c.bandHeight = 8
+            c.clear(.white)
+            c.clip(to: rectangle(outer, asOutline: asOutline))
+            c.clip(to: rectangle(inner, asOutline: asOutline))
+            c.fill(BezierPath(ellipseIn: CGRect(x: 2, y: 2, width: 36, height: 40)),
+                   with: Paint(.solid(RGBAColor(red: 0.9, green: 0.1, blue: 0.2, alpha: 0.8))))
+            c.pushLayer(opacity: 0.5)
+            c.fill(BezierPath(CGRect(x: 0, y: 0, width: 40, height: 44)), with: Paint(.solid(RGBAColor(red: 0, green: 0, blue: 1))))
+            c.popLayer()
+            return c.pixmap
+        }
+        for threads in [1, 2] {
+            let kept = try draw(asOutline: false, threads: threads), outlined = try draw(asOutline: true, threads: threads)
+            #expect(kept.hasSamePixels(as: outlined), "threads \(threads)")
+        }
+        let pixmap = try draw(asOutline: false, threads: 1)
+        let inside = outer.intersection(inner)
+        for (x, y) in [(0, 0), (39, 43), (Int(inner.midX), Int(inner.midY))] where !inside.contains(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)) {
+            #expect(pixmap.pixel(x: x, y: y) == RGBAColor.white.pixel)
+        }
+    }
 }

@@ -40,7 +40,8 @@ enum DisplayListRenderSupport {
     }()
 
     /// Renders `items` on a white canvas of `size` points; records an issue when one band on one
-    /// thread and the default banding disagree.
+    /// thread and the default banding disagree, or when random edits of the list rendered
+    /// incrementally differ from full renders (`IncrementalRenderCheck`).
     static func render(_ items: [DisplayList.Item], size: CGFloat = 64, scale: CGFloat = 1,
                        sourceLocation: SourceLocation = #_sourceLocation) throws -> Pixmap {
         let list = DisplayList(items: items)
@@ -48,6 +49,8 @@ enum DisplayListRenderSupport {
         let banded = try DisplayListRenderer().render(list, size: canvas, scale: scale, background: .white)
         let single = try DisplayListRenderer(threads: 1).render(list, size: canvas, scale: scale, background: .white)
         #expect(banded.hasSamePixels(as: single), "one thread and many threads disagree", sourceLocation: sourceLocation)
+        try IncrementalRenderCheck.expectMatchesFullRender(list, size: canvas, scale: scale, background: .white,
+                                                           sourceLocation: sourceLocation)
         return banded
     }
 }

@@ -26,6 +26,7 @@ import Testing
         let sun = pixmap.pixel(x: 176, y: 52)
         #expect(sun.red > 240 && sun.green > 190 && sun.blue < 120)
         GoldenImage.assertMatches(pixmap, golden: "display-list-example/weather-card")
+        try IncrementalRenderCheck.expectMatchesFullRender(list, size: CGSize(width: 240, height: 160), scale: 1, background: nil, edits: 8)
     }
 
     @Test(.enabled(if: dejaVuInstalled, "the example names its fonts by their installed path (Debian: fonts-dejavu-core)"))
@@ -37,5 +38,6 @@ import Testing
         // Dark ink where the bold title starts, on the light card.
         #expect((90..<110).contains { x in (20..<44).contains { pixmap.pixel(x: x, y: $0).red < 60 } })
         GoldenImage.assertMatches(pixmap, golden: "display-list-example/notification-banner")
+        try IncrementalRenderCheck.expectMatchesFullRender(list, size: CGSize(width: 320, height: 110), scale: 1, background: nil, edits: 8)
     }
 }
