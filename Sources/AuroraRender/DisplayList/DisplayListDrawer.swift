@@ -11,11 +11,18 @@ import Foundation
 /// of their own; every draw multiplies its paint by it, and a layer takes it as its opacity.
 struct DisplayListDrawer {
     let context: RasterContext
+    /// The render's account against its budget: buffers are charged to it before they are made.
+    let allowance: RenderAllowance
     /// Whether wide blurs and shadows may be computed at reduced resolution.
     var reducesWideBlurs = true
     /// The blend mode content is drawn with: `.normal`, except under a blend-mode effect over
     /// a single drawing, which is drawn with the mode directly instead of through a layer.
     var blendMode: BlendMode = .normal
+
+    /// A drawer for `offscreen` with this one's account and options (and no blend mode of its own).
+    func drawing(into offscreen: RasterContext) -> DisplayListDrawer {
+        DisplayListDrawer(context: offscreen, allowance: allowance, reducesWideBlurs: reducesWideBlurs)
+    }
 
     func draw(_ list: DisplayList, opacity: Float, depth: Int) throws(DisplayListRenderError) {
         // By index: each item is borrowed from the list rather than copied out of it.
@@ -33,6 +40,7 @@ struct DisplayListDrawer {
         let local = frame.origin == .zero ? parent
             : CGAffineTransform(translationX: frame.origin.x, y: frame.origin.y).concatenating(parent)
         guard local.isFinite else { return }
+        try allowance.checkTime()
         if case .content(let content) = item.value {
             // Content changes neither clip nor state: only the transform needs putting back.
             context.transform = local
@@ -51,11 +59,14 @@ struct DisplayListDrawer {
                 throw .nestingTooDeep(limit: DisplayListRenderError.maximumEffectDepth)
             }
             try shade(list, with: shader, size: frame.size, opacity: opacity, depth: depth + 1)
+            try allowance.checkTime()
         case .effect(let effect, let list):
             guard depth < DisplayListRenderError.maximumEffectDepth else {
                 throw .nestingTooDeep(limit: DisplayListRenderError.maximumEffectDepth)
             }
             try apply(effect, to: list, opacity: opacity, depth: depth + 1)
+            // The work of an effect is done on the way back up: check after it too.
+            try allowance.checkTime()
         }
     }
 
@@ -126,12 +137,14 @@ struct DisplayListDrawer {
             context.clip(to: path, fillRule: style.isEOFilled ? .evenOdd : .nonZero, antialiased: style.isAntialiased)
             try draw(list, opacity: opacity, depth: depth)
         case .mask(let mask):
-            context.pushLayer(opacity: opacity)
-            try draw(list, opacity: 1, depth: depth)
-            context.pushMask(.alpha)
-            try draw(mask, opacity: 1, depth: depth)
-            context.popMask()
-            context.popLayer()
+            try allowance.holding(2 * layerBytes, for: "a masked layer \(context.width) pixels wide") { () throws(DisplayListRenderError) in
+                context.pushLayer(opacity: opacity)
+                try draw(list, opacity: 1, depth: depth)
+                context.pushMask(.alpha)
+                try draw(mask, opacity: 1, depth: depth)
+                context.popMask()
+                context.popLayer()
+            }
         case .blendMode(let mode) where Self.blendsDirectly(mode, list):
             // One drawing blended with a mode that keeps what lies under transparent pixels
             // gives the same pixels drawn with the mode as through a layer, without the layer.
@@ -139,9 +152,11 @@ struct DisplayListDrawer {
             direct.blendMode = mode
             try direct.draw(list, opacity: opacity, depth: depth)
         case .blendMode(let mode):
-            context.pushLayer(opacity: opacity, blendMode: mode)
-            try draw(list, opacity: 1, depth: depth)
-            context.popLayer()
+            try allowance.holding(layerBytes, for: "a blend-mode layer \(context.width) pixels wide") { () throws(DisplayListRenderError) in
+                context.pushLayer(opacity: opacity, blendMode: mode)
+                try draw(list, opacity: 1, depth: depth)
+                context.popLayer()
+            }
         case .compositingGroup, .drawingGroup:
             try layer(opacity: opacity, depth: depth) { () throws(DisplayListRenderError) in try draw(list, opacity: 1, depth: depth) }
         case .filters(let filters):
@@ -199,19 +214,28 @@ struct DisplayListDrawer {
             return
         }
         guard let region, region.width * region.height < context.width * context.height else {
-            context.pushLayer(opacity: opacity, filters: rasterFilters)
-            try draw(list, opacity: 1, depth: depth)
-            context.popLayer()
+            let what = "a filter layer of \(context.width)×\(context.height) pixels"
+            let bytes = filterBytes(filters, width: context.width, height: context.height)
+            try allowance.holding(bytes.working, for: what) { () throws(DisplayListRenderError) in
+                context.pushLayer(opacity: opacity, filters: rasterFilters)
+                try draw(list, opacity: 1, depth: depth)
+                context.popLayer()
+            }
+            // The planes are recorded as images: kept until the render ends while a layer is open.
+            if context.keepsRecordedImages { try allowance.charge(bytes.planes, for: what) }
             return
         }
-        guard let offscreen = try? RasterContext(width: region.width, height: region.height, threads: context.threads) else { return }
-        offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y)))
-        offscreen.pushLayer(filters: rasterFilters)
-        try DisplayListDrawer(context: offscreen, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
-        offscreen.popLayer()
-        context.transform = .identity
-        context.draw(offscreen.pixmap, transform: CGAffineTransform(translationX: CGFloat(region.x), y: CGFloat(region.y)), opacity: opacity)
-        context.transform = device
+        let what = "a filter layer of \(region.width)×\(region.height) pixels"
+        let image = try allowance.holding(filterBytes(filters, width: region.width, height: region.height).working, for: what) { () throws(DisplayListRenderError) -> Pixmap? in
+            guard let offscreen = try? RasterContext(width: region.width, height: region.height, threads: context.threads) else { return nil }
+            offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y)))
+            offscreen.pushLayer(filters: rasterFilters)
+            try drawing(into: offscreen).draw(list, opacity: 1, depth: depth)
+            offscreen.popLayer()
+            return offscreen.pixmap
+        }
+        guard let image else { return }
+        try blit(image, x: region.x, y: region.y, opacity: opacity, what: what)
     }
 
     /// The whole pixels `rect` touches, within a `width × height` canvas; `nil` when none.
@@ -226,9 +250,35 @@ struct DisplayListDrawer {
     }
 
     private func layer(opacity: Float, depth: Int, _ body: () throws(DisplayListRenderError) -> Void) throws(DisplayListRenderError) {
-        context.pushLayer(opacity: opacity)
-        try body()
-        context.popLayer()
+        try allowance.holding(layerBytes, for: "a layer \(context.width) pixels wide") { () throws(DisplayListRenderError) in
+            context.pushLayer(opacity: opacity)
+            try body()
+            context.popLayer()
+        }
+    }
+
+    /// What a plain layer costs while it is open.
+    var layerBytes: Int { context.layerBufferBytes }
+
+    /// What a filtered layer of `width × height` pixels holds: while it is rendered, the drawing
+    /// and its filtered planes (the image, and one more for each shadow); afterwards, the planes.
+    func filterBytes(_ filters: [DisplayList.Filter], width: Int, height: Int) -> (working: Int, planes: Int) {
+        let shadows = filters.count { if case .shadow = $0 { true } else { false } }
+        let one = RenderAllowance.pixelBytes(width, height)
+        let planes = one > Int.max / (1 + shadows) ? Int.max : one * (1 + shadows)
+        return (RenderAllowance.sum(one, planes), planes)
+    }
+
+    /// Draws `image` (device pixels at `x`, `y`) into the context; while a layer is open the
+    /// context keeps the image until the render ends, so its bytes stay charged.
+    func blit(_ image: Pixmap, x: Int, y: Int, opacity: Float, what: @autoclosure () -> String) throws(DisplayListRenderError) {
+        if context.keepsRecordedImages {
+            try allowance.charge(RenderAllowance.pixelBytes(image.width, image.height), for: what())
+        }
+        let device = context.transform
+        context.transform = .identity
+        context.draw(image, transform: CGAffineTransform(translationX: CGFloat(x), y: CGFloat(y)), opacity: opacity)
+        context.transform = device
     }
 
     /// Draws `list` offscreen as if unprojected (only the pixels it covers), then resamples it
@@ -239,18 +289,22 @@ struct DisplayListDrawer {
         let canvas = PixelRect(x: 0, y: 0, width: context.width, height: context.height)
         let bounds = DisplayListBounds.bounds(of: list, transform: device)
         if bounds?.isNull == true { return }
-        guard let source = bounds.map({ Self.pixelRect($0, within: context.width, context.height) }) ?? canvas,
-              let offscreen = try? RasterContext(width: source.width, height: source.height, threads: context.threads) else { return }
-        offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-source.x), y: CGFloat(-source.y)))
-        try DisplayListDrawer(context: offscreen, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
+        guard let source = bounds.map({ Self.pixelRect($0, within: context.width, context.height) }) ?? canvas else { return }
         // Offscreen pixels → device (+ origin) → local (device⁻¹) → projected local (m) → device.
         let toDevice = ProjectionTransform(CGAffineTransform(translationX: CGFloat(source.x), y: CGFloat(source.y)))
             .concatenating(ProjectionTransform(device.inverted())).concatenating(m).concatenating(ProjectionTransform(device))
-        guard let output = ProjectedImage.coveredRect(of: source.width, source.height, by: toDevice, within: canvas),
-              let projected = ProjectedImage.resample(offscreen.pixmap, by: toDevice, into: output, threads: context.threads) else { return }
-        context.transform = .identity
-        context.draw(projected, transform: CGAffineTransform(translationX: CGFloat(output.x), y: CGFloat(output.y)), opacity: opacity)
-        context.transform = device
+        guard let output = ProjectedImage.coveredRect(of: source.width, source.height, by: toDevice, within: canvas) else { return }
+        let what = "a projected layer of \(source.width)×\(source.height) pixels"
+        let bytes = RenderAllowance.sum(RenderAllowance.pixelBytes(source.width, source.height),
+                                        RenderAllowance.pixelBytes(output.width, output.height))
+        let projected = try allowance.holding(bytes, for: what) { () throws(DisplayListRenderError) -> Pixmap? in
+            guard let offscreen = try? RasterContext(width: source.width, height: source.height, threads: context.threads) else { return nil }
+            offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-source.x), y: CGFloat(-source.y)))
+            try drawing(into: offscreen).draw(list, opacity: 1, depth: depth)
+            return ProjectedImage.resample(offscreen.pixmap, by: toDevice, into: output, threads: context.threads)
+        }
+        guard let projected else { return }
+        try blit(projected, x: output.x, y: output.y, opacity: opacity, what: what)
     }
 }
 

@@ -17,20 +17,13 @@ package final class ShaderProgramCache: Sendable {
     }
 
     private let store: Mutex<LeastRecentlyUsedStore<Key, Result<ShaderProgram, ShaderCompileError>>>
-    private let reported: Mutex<Set<String>>
-    /// Where diagnostics go; stderr unless a test replaces it.
-    private let log: @Sendable (String) -> Void
+    /// Where diagnostics go, once each; stderr unless a test replaces it.
+    private let log: OnceLog
 
     /// A cache holding programs whose sources total at most `sourceLimit` bytes.
-    package init(sourceLimit: Int = 4 << 20, log: @escaping @Sendable (String) -> Void = ShaderProgramCache.standardError) {
+    package init(sourceLimit: Int = 4 << 20, log: @escaping @Sendable (String) -> Void = OnceLog.standardError) {
         store = Mutex(LeastRecentlyUsedStore(costLimit: sourceLimit))
-        reported = Mutex([])
-        self.log = log
-    }
-
-    /// Writes a line to stderr.
-    package static let standardError: @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        self.log = OnceLog(write: log)
     }
 
     /// The program for `function` of `source` compiled as `kind`, or `nil` (diagnostic logged once) when it does not compile.
@@ -57,10 +50,6 @@ package final class ShaderProgramCache: Sendable {
 
     /// Logs `message` unless it was logged before.
     package func report(_ message: String) {
-        let isNew = reported.withLock { seen in
-            guard seen.count < 1024 else { return false }
-            return seen.insert(message).inserted
-        }
-        if isNew { log(message) }
+        log.report(message)
     }
 }

@@ -1,0 +1,58 @@
+/// `RenderAllowance`: one render's running account against its `RenderBudget`.
+
+/// What one render has spent of its budget: the bytes of pixel buffers it holds now and the
+/// time it started. The drawer charges a buffer before allocating it and credits it when the
+/// buffer is gone; it checks the clock before and after every item. One render uses it on one
+/// thread (offscreen drawing is nested, never concurrent).
+final class RenderAllowance {
+    let budget: RenderBudget
+    private let deadline: ContinuousClock.Instant
+    /// The bytes charged and not yet credited.
+    private(set) var bytesInUse = 0
+
+    /// Starts the account now.
+    init(_ budget: RenderBudget) {
+        self.budget = budget
+        deadline = ContinuousClock.now.advanced(by: budget.timeLimit)
+    }
+
+    /// Charges `bytes` for `what` (a phrase: "a blur layer of 200×100 pixels"), or throws
+    /// without charging when they would take the total past the limit.
+    func charge(_ bytes: Int, for what: @autoclosure () -> String) throws(DisplayListRenderError) {
+        let (total, overflow) = bytesInUse.addingReportingOverflow(max(0, bytes))
+        guard !overflow, total <= budget.memoryLimit else {
+            throw .memoryBudgetExceeded(what: what(), bytes: bytes, inUse: bytesInUse, limit: budget.memoryLimit)
+        }
+        bytesInUse = total
+    }
+
+    /// Credits `bytes` charged before.
+    func credit(_ bytes: Int) {
+        bytesInUse = max(0, bytesInUse - max(0, bytes))
+    }
+
+    /// Charges `bytes` for `what` while `body` runs, then credits them (whether `body` throws or not).
+    func holding<R>(_ bytes: Int, for what: @autoclosure () -> String,
+                    _ body: () throws(DisplayListRenderError) -> R) throws(DisplayListRenderError) -> R {
+        try charge(bytes, for: what())
+        defer { credit(bytes) }
+        return try body()
+    }
+
+    /// Throws `timeBudgetExceeded` once the time limit has passed.
+    func checkTime() throws(DisplayListRenderError) {
+        guard ContinuousClock.now < deadline else { throw .timeBudgetExceeded(limit: budget.timeLimit) }
+    }
+
+    /// The bytes of a `width × height` buffer of 4-byte pixels, saturating instead of overflowing.
+    static func pixelBytes(_ width: Int, _ height: Int) -> Int {
+        let (area, overflow) = max(0, width).multipliedReportingOverflow(by: max(0, height))
+        return overflow || area > Int.max / 4 ? Int.max : area * 4
+    }
+
+    /// `a + b`, saturating instead of overflowing.
+    static func sum(_ a: Int, _ b: Int) -> Int {
+        let (total, overflow) = a.addingReportingOverflow(b)
+        return overflow ? Int.max : total
+    }
+}
