@@ -25,6 +25,8 @@ public final class FrameRecorder {
     public let background: Color?
     /// How many frames are rendered together, one per core at a time. Default: 8.
     public var batchSize = 8
+    /// The memory and time each frame's render may take. Default: `RenderBudget.default`.
+    public var budget = RenderBudget.default
 
     private let host: ViewHost
     private var pendingInputs: [ScriptedInput]
@@ -94,7 +96,7 @@ public final class FrameRecorder {
             var job: RenderJob?
             if started < count {
                 let lists = (0..<min(max(1, batchSize), count - started)).map { _ in nextDisplayList() }
-                job = RenderJob(lists: lists, firstFrame: started, device: device, background: backgroundColor)
+                job = RenderJob(lists: lists, firstFrame: started, device: device, background: backgroundColor, budget: budget)
                 started += lists.count
             }
             if let finished = previous {
@@ -126,15 +128,16 @@ private final class RenderJob: Sendable {
     private let group = DispatchGroup()
     private let outcome = Mutex<Result<[Pixmap], RecordingError>?>(nil)
 
-    /// Starts rendering `lists` (frames `firstFrame…`) for `device` over `background`.
-    init(lists: [DisplayList], firstFrame: Int, device: RenderDevice, background: RGBAColor?) {
+    /// Starts rendering `lists` (frames `firstFrame…`) for `device` over `background`, each within `budget`.
+    init(lists: [DisplayList], firstFrame: Int, device: RenderDevice, background: RGBAColor?, budget: RenderBudget) {
         let size = device.size, scale = device.scale
         DispatchQueue.global().async(group: group) { [self] in
             let slots = Mutex<[Int: Result<Pixmap, RecordingError>]>([:])
             DispatchQueue.concurrentPerform(iterations: lists.count) { index in
                 let result: Result<Pixmap, RecordingError>
                 do {
-                    result = .success(try DisplayListRenderer(threads: 1).render(lists[index], size: size, scale: scale, background: background))
+                    let renderer = DisplayListRenderer(threads: 1, budget: budget)
+                    result = .success(try renderer.render(lists[index], size: size, scale: scale, background: background))
                 } catch {
                     result = .failure(.renderFailed(frame: firstFrame + index, reason: "\(error)"))
                 }
