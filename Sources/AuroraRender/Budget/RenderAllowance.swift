@@ -9,6 +9,9 @@ final class RenderAllowance {
     private let deadline: ContinuousClock.Instant
     /// The bytes charged and not yet credited.
     private(set) var bytesInUse = 0
+    /// The part of `bytesInUse` that is images recorded under an open layer: they are let go
+    /// when the scope that opened the layer (or made the offscreen context) ends.
+    private var recordedBytes = 0
 
     /// Starts the account now.
     init(_ budget: RenderBudget) {
@@ -31,11 +34,23 @@ final class RenderAllowance {
         bytesInUse = max(0, bytesInUse - max(0, bytes))
     }
 
-    /// Charges `bytes` for `what` while `body` runs, then credits them (whether `body` throws or not).
+    /// Charges `bytes` for `what` (an image recorded while a layer is open, kept until the
+    /// enclosing `holding` scope ends).
+    func chargeRecorded(_ bytes: Int, for what: @autoclosure () -> String) throws(DisplayListRenderError) {
+        try charge(bytes, for: what())
+        recordedBytes += max(0, bytes)
+    }
+
+    /// Charges `bytes` for `what` while `body` runs (a layer or an offscreen context), then
+    /// credits them and the images recorded inside it (whether `body` throws or not).
     func holding<R>(_ bytes: Int, for what: @autoclosure () -> String,
                     _ body: () throws(DisplayListRenderError) -> R) throws(DisplayListRenderError) -> R {
         try charge(bytes, for: what())
-        defer { credit(bytes) }
+        let recordedBefore = recordedBytes
+        defer {
+            credit(bytes + recordedBytes - recordedBefore)
+            recordedBytes = recordedBefore
+        }
         return try body()
     }
 

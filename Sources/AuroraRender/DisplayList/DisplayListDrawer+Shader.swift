@@ -39,7 +39,7 @@ extension DisplayListDrawer {
             try draw(list, opacity: opacity, depth: depth)
             return
         }
-        if context.keepsRecordedImages { try allowance.charge(RenderAllowance.pixelBytes(result.width, result.height), for: what) }
+        if context.keepsRecordedImages { try allowance.chargeRecorded(RenderAllowance.pixelBytes(result.width, result.height), for: what) }
         context.draw(result, transform: CGAffineTransform(scaleX: 1 / scale, y: 1 / scale), opacity: opacity)
     }
 

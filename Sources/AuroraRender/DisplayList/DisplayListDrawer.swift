@@ -215,23 +215,28 @@ struct DisplayListDrawer {
         }
         guard let region, region.width * region.height < context.width * context.height else {
             let what = "a filter layer of \(context.width)×\(context.height) pixels"
-            let bytes = filterBytes(filters, width: context.width, height: context.height)
-            try allowance.holding(bytes.working, for: what) { () throws(DisplayListRenderError) in
+            let planes = planeBytes(filters, width: context.width, height: context.height)
+            // The layer is recorded first and rendered when popped: its planes exist only from then.
+            try allowance.holding(0, for: what) { () throws(DisplayListRenderError) in
                 context.pushLayer(opacity: opacity, filters: rasterFilters)
                 try draw(list, opacity: 1, depth: depth)
-                context.popLayer()
+                try allowance.holding(planes, for: what) { () throws(DisplayListRenderError) in context.popLayer() }
             }
-            // The planes are recorded as images: kept until the render ends while a layer is open.
-            if context.keepsRecordedImages { try allowance.charge(bytes.planes, for: what) }
+            // The planes are recorded as images, kept while an enclosing layer is open.
+            if context.keepsRecordedImages { try allowance.chargeRecorded(planes, for: what) }
             return
         }
         let what = "a filter layer of \(region.width)×\(region.height) pixels"
-        let image = try allowance.holding(filterBytes(filters, width: region.width, height: region.height).working, for: what) { () throws(DisplayListRenderError) -> Pixmap? in
+        // The offscreen canvas, then the planes its layer is rendered into when popped.
+        let image = try allowance.holding(RenderAllowance.pixelBytes(region.width, region.height), for: what) {
+            () throws(DisplayListRenderError) -> Pixmap? in
             guard let offscreen = try? RasterContext(width: region.width, height: region.height, threads: context.threads) else { return nil }
             offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y)))
             offscreen.pushLayer(filters: rasterFilters)
             try drawing(into: offscreen).draw(list, opacity: 1, depth: depth)
-            offscreen.popLayer()
+            try allowance.holding(planeBytes(filters, width: region.width, height: region.height), for: what) {
+                () throws(DisplayListRenderError) in offscreen.popLayer()
+            }
             return offscreen.pixmap
         }
         guard let image else { return }
@@ -260,20 +265,19 @@ struct DisplayListDrawer {
     /// What a plain layer costs while it is open.
     var layerBytes: Int { context.layerBufferBytes }
 
-    /// What a filtered layer of `width × height` pixels holds: while it is rendered, the drawing
-    /// and its filtered planes (the image, and one more for each shadow); afterwards, the planes.
-    func filterBytes(_ filters: [DisplayList.Filter], width: Int, height: Int) -> (working: Int, planes: Int) {
+    /// The planes a filtered layer of `width × height` pixels is rendered into when it is popped
+    /// and then recorded as: the filtered drawing, and one more for each shadow.
+    func planeBytes(_ filters: [DisplayList.Filter], width: Int, height: Int) -> Int {
         let shadows = filters.count { if case .shadow = $0 { true } else { false } }
         let one = RenderAllowance.pixelBytes(width, height)
-        let planes = one > Int.max / (1 + shadows) ? Int.max : one * (1 + shadows)
-        return (RenderAllowance.sum(one, planes), planes)
+        return one > Int.max / (1 + shadows) ? Int.max : one * (1 + shadows)
     }
 
     /// Draws `image` (device pixels at `x`, `y`) into the context; while a layer is open the
-    /// context keeps the image until the render ends, so its bytes stay charged.
+    /// context keeps the image until that layer is popped, so its bytes stay charged until then.
     func blit(_ image: Pixmap, x: Int, y: Int, opacity: Float, what: @autoclosure () -> String) throws(DisplayListRenderError) {
         if context.keepsRecordedImages {
-            try allowance.charge(RenderAllowance.pixelBytes(image.width, image.height), for: what())
+            try allowance.chargeRecorded(RenderAllowance.pixelBytes(image.width, image.height), for: what())
         }
         let device = context.transform
         context.transform = .identity
