@@ -1,6 +1,7 @@
 /// `ViewPage`: one gallery page written as a SwiftUI view against `import Aurora`, rendered on a device.
 import Aurora
 import AuroraImageIO
+import AuroraRender
 import Foundation
 
 /// A gallery page drawn by the view layer: a title, the device it is shown on and its view.
@@ -11,17 +12,18 @@ struct ViewPage {
     let title: String
     /// The device the page is rendered for.
     let device: RenderDevice
-    /// Renders the page to PNG data.
-    let render: @MainActor (RenderDevice) -> Data?
+    /// Renders the page to PNG data within a budget; nil when the view is empty.
+    let render: @MainActor (RenderDevice, RenderBudget) throws -> Data?
 
     init<Content: View>(slug: String, title: String, device: RenderDevice, @ViewBuilder content: @escaping @MainActor () -> Content) {
         self.slug = slug
         self.title = title
         self.device = device
-        render = { device in
+        render = { device, budget in
             let renderer = ImageRenderer(content: content())
             renderer.device = device
-            return renderer.pngData()
+            renderer.budget = budget
+            return try renderer.makePixmap().map { try PNGEncoder().encodedData($0) }
         }
     }
 
@@ -69,7 +71,9 @@ struct ViewPage {
     static func writeAll(in directory: URL, progress: () -> Void) throws(GalleryError) -> [(file: String, title: String)] {
         var written: [(file: String, title: String)] = []
         for page in all {
-            guard let png = page.render(page.device) else { throw .renderFailed(topic: page.slug, reason: "the view rendered nothing") }
+            let rendered: Data?
+            do { rendered = try page.render(page.device, .default) } catch { throw .renderFailed(topic: page.slug, reason: "\(error)") }
+            guard let png = rendered else { throw .renderFailed(topic: page.slug, reason: "the view rendered nothing") }
             let file = directory.appendingPathComponent(page.slug + ".png")
             do throws(ImageIOError) {
                 try OutputFile.write(png, toPath: file.path)
