@@ -64,6 +64,11 @@ let package = Package(
             name: "aurora-bench",
             dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora", "AuroraPreview", "AuroraGallery"]
         ),
+        // libFuzzer targets, built by Scripts/fuzz with -sanitize=fuzzer -DFUZZING (debug: it reaches internal parsers by @testable import).
+        .executableTarget(
+            name: "aurora-fuzz",
+            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraShaders", "AuroraDisplayList"]
+        ),
         .testTarget(name: "AuroraGeometryTests", dependencies: ["AuroraGeometry", "AuroraTestSupport"]),
         .testTarget(
             name: "AuroraRasterTests",
