@@ -9,7 +9,7 @@
 
 /// A named entry point that takes any bytes and must return (a value or a typed error) without
 /// crashing, hanging or leaking. Adding a target is one entry in `all`.
-struct FuzzTarget {
+struct FuzzTarget: Sendable {
     /// The name `aurora-fuzz NAME` runs it by, and its corpus folder's name in `Scripts/fuzz`.
     let name: String
     /// What it exercises.
@@ -17,7 +17,7 @@ struct FuzzTarget {
     /// Inputs to start from where the shared corpora have none (`aurora-fuzz NAME --seeds DIR` writes them).
     var seeds: [String] = []
     /// Feeds one input.
-    let run: (UnsafeRawBufferPointer) -> Void
+    let run: @Sendable (UnsafeRawBufferPointer) -> Void
 
     static let all: [FuzzTarget] = [
         FuzzTarget(name: "png", summary: "PNGDecoder.decode") { bytes in

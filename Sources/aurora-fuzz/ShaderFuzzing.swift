@@ -4,6 +4,7 @@
 import AuroraGeometry
 import AuroraRaster
 import AuroraShaders
+import Foundation
 
 /// Runs the front end on a source and every function that compiles as an entry point on a 4×4
 /// image, with a zero for each argument it takes.

@@ -6,7 +6,8 @@
 /// thread (offscreen drawing is nested, never concurrent).
 final class RenderAllowance {
     let budget: RenderBudget
-    private let deadline: ContinuousClock.Instant
+    /// When the render must be done; nil without a time limit.
+    private let deadline: ContinuousClock.Instant?
     /// The bytes charged and not yet credited.
     private(set) var bytesInUse = 0
     /// The part of `bytesInUse` that is images recorded under an open layer: they are let go
@@ -16,7 +17,8 @@ final class RenderAllowance {
     /// Starts the account now.
     init(_ budget: RenderBudget) {
         self.budget = budget
-        deadline = ContinuousClock.now.advanced(by: budget.timeLimit)
+        // Past a century the limit is no limit (and the instant's arithmetic would overflow).
+        deadline = budget.timeLimit.flatMap { $0 < .seconds(3_155_760_000) ? ContinuousClock.now.advanced(by: max(.zero, $0)) : nil }
     }
 
     /// Charges `bytes` for `what` (a phrase: "a blur layer of 200×100 pixels"), or throws
@@ -56,7 +58,8 @@ final class RenderAllowance {
 
     /// Throws `timeBudgetExceeded` once the time limit has passed.
     func checkTime() throws(DisplayListRenderError) {
-        guard ContinuousClock.now < deadline else { throw .timeBudgetExceeded(limit: budget.timeLimit) }
+        guard let deadline, let limit = budget.timeLimit, ContinuousClock.now >= deadline else { return }
+        throw .timeBudgetExceeded(limit: limit)
     }
 
     /// The bytes of a `width × height` buffer of 4-byte pixels, saturating instead of overflowing.
