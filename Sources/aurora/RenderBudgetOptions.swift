@@ -17,7 +17,7 @@ struct RenderBudgetOptions: ParsableArguments {
     var budget: RenderBudget {
         var budget = RenderBudget.default
         if let memoryLimit { budget.memoryLimit = memoryLimit }
-        if let timeLimit { budget.timeLimit = timeLimit }
+        budget.timeLimit = timeLimit ?? .seconds(15)
         return budget
     }
 

@@ -8,19 +8,20 @@
 ///
 /// The defaults fit a machine with two cores and a few GB of memory serving previews: the
 /// largest canvas (2²⁸ pixels, 1 GiB) and one more buffer of that size fit, a third does not;
-/// a render stops after 15 s (`timeLimit` nil: never).
+/// there is no time limit unless one is set (a debug build on a busy machine is slow): the
+/// command line and a preview server set one (`aurora`'s default is 15 s).
 public struct RenderBudget: Hashable, Sendable {
     /// The most bytes of pixel buffers one render holds at once. Default: 2 GiB.
     public var memoryLimit: Int
-    /// The longest one render may run; nil for no limit (a batch job of known pages). Default: 15 seconds.
+    /// The longest one render may run; nil for no limit. Default: nil.
     public var timeLimit: Duration?
 
     /// A budget with the given limits (negative memory counts as none).
-    public init(memoryLimit: Int = 2 << 30, timeLimit: Duration? = .seconds(15)) {
+    public init(memoryLimit: Int = 2 << 30, timeLimit: Duration? = nil) {
         self.memoryLimit = max(0, memoryLimit)
         self.timeLimit = timeLimit
     }
 
-    /// The default budget: 2 GiB of pixel buffers, 15 seconds.
+    /// The default budget: 2 GiB of pixel buffers, no time limit.
     public static let `default` = RenderBudget()
 }

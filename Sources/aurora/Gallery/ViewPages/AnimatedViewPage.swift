@@ -2,7 +2,6 @@
 import Aurora
 import AuroraImageIO
 import AuroraPreview
-import AuroraRender
 import Foundation
 
 /// An animated gallery page: a `record` scene run on the frame clock and written as `<slug>.apng`.
@@ -63,7 +62,6 @@ struct AnimatedViewPage {
             }
             let timing = RecordScene.Timing(framesPerSecond: page.framesPerSecond, seconds: page.seconds ?? scene.seconds)
             let recorder = scene.makeRecorder(page.device ?? scene.device, timing)
-            recorder.budget.timeLimit = nil  // the gallery's own scenes: no time limit, as for its pages
             do {
                 let output = try AnimationFileOutput(path: file.path) { APNGWriter(hasAlpha: recorder.hasAlpha, sink: $0) }
                 try recorder.record(seconds: timing.seconds) { try output.append($0) }

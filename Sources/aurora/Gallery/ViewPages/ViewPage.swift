@@ -72,8 +72,7 @@ struct ViewPage {
         var written: [(file: String, title: String)] = []
         for page in all {
             let rendered: Data?
-            // The gallery's own pages: no time limit (a debug build on a busy machine is slow).
-            do { rendered = try page.render(page.device, RenderBudget(timeLimit: nil)) } catch { throw .renderFailed(topic: page.slug, reason: "\(error)") }
+            do { rendered = try page.render(page.device, .default) } catch { throw .renderFailed(topic: page.slug, reason: "\(error)") }
             guard let png = rendered else { throw .renderFailed(topic: page.slug, reason: "the view rendered nothing") }
             let file = directory.appendingPathComponent(page.slug + ".png")
             do throws(ImageIOError) {
