@@ -80,6 +80,11 @@ let package = Package(
             dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraRender", "AuroraDisplayList", "AuroraShaders", "Aurora", "AuroraPreview", "AuroraGallery",
                            "AuroraSnapshotEngine"]
         ),
+        // libFuzzer targets, built by Scripts/fuzz with -sanitize=fuzzer -DFUZZING (debug: it reaches internal parsers by @testable import).
+        .executableTarget(
+            name: "aurora-fuzz",
+            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraShaders", "AuroraDisplayList"]
+        ),
         .testTarget(name: "AuroraGeometryTests", dependencies: ["AuroraGeometry", "AuroraTestSupport"]),
         .testTarget(
             name: "AuroraRasterTests",

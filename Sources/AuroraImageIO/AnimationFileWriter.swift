@@ -1,12 +1,12 @@
-/// `AnimationFileWriter`: what the APNG and GIF writers share — frames appended in batches, then the file's bytes.
+/// `AnimationFileWriter`: what the APNG and GIF writers share — frames appended in batches and written to a sink, then the end.
 
-/// An animated image file being written: frames appended in batches (each batch encoded on
-/// every core), then the bytes of the whole file.
+/// An animated image file being written to a `ByteSink`: frames appended in batches (each
+/// batch encoded on every core and written), then the end of the file.
 public protocol AnimationFileWriter: AnyObject {
-    /// Encodes `batch` (frames in order, after those already appended).
+    /// Encodes and writes `batch` (frames in order, after those already appended).
     func append(_ batch: [AnimationFrame]) throws(ImageIOError)
-    /// The file of every frame appended so far.
-    func finish() throws(ImageIOError) -> [UInt8]
+    /// Writes the end of the file.
+    func finish() throws(ImageIOError)
 }
 
 extension APNGWriter: AnimationFileWriter {}

@@ -55,6 +55,9 @@ public enum ImageIOError: Error, Hashable, Sendable, CustomStringConvertible {
     case corruptJPEGData(String)
     /// An animation was given no frames to encode.
     case noFrames
+    /// An APNG's frame count was announced before its frames (`announced`, nil when not) and differs
+    /// from the frames written, on an output that cannot go back to correct it (a pipe).
+    case frameCountMismatch(announced: Int?, written: Int)
     /// An animation frame's size differs from the first frame's.
     case frameSizeMismatch(index: Int, width: Int, height: Int, expectedWidth: Int, expectedHeight: Int)
 
@@ -87,6 +90,9 @@ public enum ImageIOError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingJPEGPart(let part): return "the JPEG file has no \(part)"
         case .corruptJPEGData(let reason): return "corrupt JPEG entropy-coded data: \(reason)"
         case .noFrames: return "an animation needs at least one frame"
+        case .frameCountMismatch(let announced, let written):
+            return "the APNG announced \(announced.map(String.init) ?? "no frame count") but has \(written) frames, "
+                + "and its output cannot go back to correct that (announce the count when writing to a stream)"
         case .frameSizeMismatch(let index, let width, let height, let expectedWidth, let expectedHeight):
             return "frame \(index) is \(width)×\(height), but the animation is \(expectedWidth)×\(expectedHeight)"
         }

@@ -9,13 +9,16 @@ import Foundation
 public struct DisplayListRenderer: Sendable {
     /// How many threads render bands; `nil` means one per core. Default: `nil`.
     public var threads: Int?
+    /// The memory and time one render may take. Default: `RenderBudget.default`.
+    public var budget: RenderBudget
     /// Whether blurs and shadows of σ ≥ 6 px are computed on a coarser grid (see `DownsampledBlur.swift`);
     /// tests turn it off to compare with full resolution. Default: `true`.
     @_spi(Testing) public var reducesWideBlurs = true
 
     /// Creates a renderer.
-    public init(threads: Int? = nil) {
+    public init(threads: Int? = nil, budget: RenderBudget = .default) {
         self.threads = threads
+        self.budget = budget
     }
 
     /// Renders `list` onto a canvas of `size` points at `scale` pixels per point, over
@@ -23,9 +26,13 @@ public struct DisplayListRenderer: Sendable {
     ///
     /// The pixel size is `size × scale` rounded up. Throws `DisplayListRenderError` for a size or
     /// scale that is not finite and positive or gives more pixels than a `Pixmap` holds, and for
-    /// effects nested deeper than `DisplayListRenderError.maximumEffectDepth`.
+    /// effects nested deeper than `DisplayListRenderError.maximumEffectDepth`, and when the
+    /// render would pass its `budget` (`.memoryBudgetExceeded` before the buffer is allocated,
+    /// `.timeBudgetExceeded`).
     public func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBAColor? = nil) throws -> Pixmap {
         let (width, height) = try Self.pixelSize(size, scale: scale)
+        let allowance = RenderAllowance(budget)
+        try allowance.charge(RenderAllowance.pixelBytes(width, height), for: "the \(width)×\(height) pixel canvas")
         let context: RasterContext
         do {
             context = try RasterContext(width: width, height: height, threads: threads)
@@ -34,7 +41,9 @@ public struct DisplayListRenderer: Sendable {
         }
         if let background { context.clear(background) }
         context.transform = CGAffineTransform(scaleX: scale, y: scale)
-        let drawer = DisplayListDrawer(context: context, reducesWideBlurs: reducesWideBlurs)
+        // Images recorded before the context renders them (up to its `recordedImageLimit`).
+        try allowance.charge(context.recordedImageLimit, for: "the \(width)×\(height) pixel canvas's recorded images")
+        let drawer = DisplayListDrawer(context: context, allowance: allowance, reducesWideBlurs: reducesWideBlurs)
         try drawer.draw(list, opacity: 1, depth: 0)
         return context.pixmap
     }

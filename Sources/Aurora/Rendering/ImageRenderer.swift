@@ -24,6 +24,9 @@ public final class ImageRenderer<Content: View> {
     /// The device to render for (Aurora): when set, the canvas is the device's screen, the content
     /// is laid out in its safe area and `scale` and `proposedSize` are ignored. Default: nil.
     public var device: RenderDevice?
+    /// The memory and time one render may take (Aurora); past it, `makePixmap()` throws and
+    /// `pixmap` is nil. Default: `RenderBudget.default`.
+    public var budget = RenderBudget.default
 
     package let host: ViewHost
 
@@ -47,12 +50,18 @@ public final class ImageRenderer<Content: View> {
 
     /// The current contents of the view, rasterized as a pixmap, or nil for an empty or unrenderable view.
     public var pixmap: Pixmap? {
+        (try? makePixmap()) ?? nil
+    }
+
+    /// The current contents of the view, rasterized as a pixmap, or nil for an empty view (Aurora);
+    /// throws the renderer's `DisplayListRenderError` (a canvas too large, the `budget` passed).
+    public func makePixmap() throws -> Pixmap? {
         layout()
         let size = host.canvasSize
         let renderScale = device?.scale ?? scale
         guard size.width > 0, size.height > 0, renderScale.isFinite, renderScale > 0 else { return nil }
         let list = host.buildDisplayList()
-        return try? DisplayListRenderer().render(list, size: size, scale: renderScale, background: isOpaque ? .black : nil)
+        return try DisplayListRenderer(budget: budget).render(list, size: size, scale: renderScale, background: isOpaque ? .black : nil)
     }
 
     /// The current contents of the view as PNG data, or nil for an empty or unrenderable view.

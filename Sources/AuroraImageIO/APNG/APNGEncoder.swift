@@ -28,8 +28,15 @@ public struct APNGEncoder: Sendable {
 
     /// The APNG file of `frames`, as bytes; frames are compressed on every core.
     public func encode(_ frames: [AnimationFrame]) throws(ImageIOError) -> [UInt8] {
+        let buffer = ByteBuffer()
+        try encode(frames, hasAlpha: hasAlpha(frames), to: buffer)
+        return buffer.bytes
+    }
+
+    /// Whether the file needs an alpha channel for `frames` under `colorType`.
+    private func hasAlpha(_ frames: [AnimationFrame]) throws(ImageIOError) -> Bool {
         guard !frames.isEmpty else { throw .noFrames }
-        let hasAlpha = switch colorType {
+        return switch colorType {
         case .rgba: true
         case .rgb: false
         case .automatic: !frames.allSatisfy { frame in
@@ -38,13 +45,18 @@ public struct APNGEncoder: Sendable {
             }
         }
         }
-        let writer = APNGWriter(encoder: self, hasAlpha: hasAlpha)
-        try writer.append(frames)
-        return try writer.finish()
     }
 
-    /// Encodes `frames` and writes the APNG file to `url` (see `OutputFile` for what is replaced).
+    /// Encodes `frames` and writes the APNG file to `url` as it goes (see `OutputStreamFile` for what is replaced).
     public func write(_ frames: [AnimationFrame], to url: URL) throws(ImageIOError) {
-        try OutputFile.write(Data(try encode(frames)), toPath: url.path)
+        let file = try OutputStreamFile(path: url.path)
+        try encode(frames, hasAlpha: hasAlpha(frames), to: file)
+        try file.commit()
+    }
+
+    private func encode(_ frames: [AnimationFrame], hasAlpha: Bool, to sink: any ByteSink) throws(ImageIOError) {
+        let writer = APNGWriter(encoder: self, hasAlpha: hasAlpha, frameCount: frames.count, sink: sink)
+        try writer.append(frames)
+        try writer.finish()
     }
 }

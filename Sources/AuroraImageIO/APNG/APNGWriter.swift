@@ -3,7 +3,12 @@ import AuroraRaster
 import Foundation
 
 /// An animated PNG being written: append frames in batches (each batch is encoded on every
-/// core), then take the file's bytes.
+/// core); each frame's chunks go to the sink as soon as it is encoded, so memory stays flat
+/// however long the animation is.
+///
+/// The frame count in the `acTL` chunk comes before the frames: give `frameCount` when it is
+/// known (a recording knows it), or write to a sink that can go back (`canOverwrite`: memory,
+/// a regular file), where `finish()` puts the count in; `finish()` throws when neither holds.
 ///
 /// The first frame is the PNG's default image (IDAT), so a decoder without APNG support shows
 /// it. Each later frame stores only the rectangle where it differs from the frame before
@@ -13,65 +18,94 @@ public final class APNGWriter {
     public let encoder: APNGEncoder
     /// Whether frames are stored with an alpha channel (RGBA); otherwise RGB.
     public let hasAlpha: Bool
+    /// The number of frames announced in `acTL`, or nil to fill it in at `finish()`.
+    public let announcedFrameCount: Int?
+    private let sink: any ByteSink
     private var size: (width: Int, height: Int)?
-    private var frames: [EncodedFrame] = []
     private var lastPixmap: Pixmap?
+    private var sequence: UInt32 = 0
+    /// How many frames have been appended.
+    public private(set) var frameCount = 0
+    /// Where the `acTL` chunk starts in the output.
+    private static let animationControlOffset = PNGFormat.signature.count + 25
 
-    /// Starts an animation; `hasAlpha` false drops alpha (after un-premultiplying), as an RGB PNG does.
-    public init(encoder: APNGEncoder = APNGEncoder(), hasAlpha: Bool) {
+    /// Starts an animation written to `sink` (default: a new `ByteBuffer`); `hasAlpha` false
+    /// drops alpha (after un-premultiplying), as an RGB PNG does.
+    public init(encoder: APNGEncoder = APNGEncoder(), hasAlpha: Bool, frameCount: Int? = nil, sink: any ByteSink = ByteBuffer()) {
         self.encoder = encoder
         self.hasAlpha = hasAlpha
+        announcedFrameCount = frameCount
+        self.sink = sink
     }
 
-    /// How many frames have been appended.
-    public var frameCount: Int { frames.count }
-
-    /// Encodes `batch` (frames in order, after those already appended), one frame per core at a time.
+    /// Encodes `batch` (frames in order, after those already appended), one frame per core at
+    /// a time, and writes its chunks.
     public func append(_ batch: [AnimationFrame]) throws(ImageIOError) {
-        guard let expected = try batch.commonSize(expected: size, firstIndex: frames.count) else { return }
+        guard let expected = try batch.commonSize(expected: size, firstIndex: frameCount) else { return }
+        if size == nil { try writeHeader(expected) }
         size = expected
         let previous = lastPixmap, encoder = encoder, bytesPerPixel = hasAlpha ? 4 : 3
         let encoded = try ParallelLoop.map(count: batch.count) { (index) throws(ImageIOError) in
             let before = index > 0 ? batch[index - 1].pixmap : previous
             return try Self.encode(batch[index], after: before, encoder: encoder, bytesPerPixel: bytesPerPixel)
         }
-        frames += encoded
+        for frame in encoded { try write(frame) }
         lastPixmap = batch.last?.pixmap
     }
 
-    /// The APNG file of every frame appended so far.
-    public func finish() throws(ImageIOError) -> [UInt8] {
-        guard let size, !frames.isEmpty else { throw .noFrames }
+    /// Ends the file: the `IEND` chunk, and the frame count in `acTL` when it was not announced.
+    public func finish() throws(ImageIOError) {
+        guard frameCount > 0 else { throw .noFrames }
+        var writer = PNGChunkWriter()
+        writer.appendChunk(.end, data: [])
+        try sink.write(writer.bytes)
+        guard announcedFrameCount != frameCount else { return }
+        guard sink.canOverwrite else { throw .frameCountMismatch(announced: announcedFrameCount, written: frameCount) }
+        var control = PNGChunkWriter()
+        control.appendChunk(.animationControl, data: animationControl(frames: frameCount))
+        try sink.overwrite(control.bytes, at: Self.animationControlOffset)
+    }
+
+    /// The signature, `IHDR` and `acTL` (with the announced count, or 0 until `finish()`).
+    private func writeHeader(_ size: (width: Int, height: Int)) throws(ImageIOError) {
         let header = PNGHeader(width: size.width, height: size.height, bitDepth: 8,
                                colorType: hasAlpha ? PNGFormat.colorTypeRGBA : PNGFormat.colorTypeRGB, interlace: 0)
-        var writer = PNGChunkWriter(expectedSize: frames.reduce(1024) { $0 + $1.data.count + 64 })
+        var writer = PNGChunkWriter()
+        writer.appendSignature()
         writer.appendChunk(.header, data: header.payload)
+        writer.appendChunk(.animationControl, data: animationControl(frames: announcedFrameCount ?? 0))
+        try sink.write(writer.bytes)
+    }
+
+    private func animationControl(frames: Int) -> [UInt8] {
         var control: [UInt8] = []
-        control.appendBigEndian(UInt32(frames.count))
-        control.appendBigEndian(UInt32(max(0, encoder.loopCount)))
-        writer.appendChunk(.animationControl, data: control)
-        var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
-            writer.appendChunk(.frameControl, data: frame.controlPayload(sequence: sequence))
-            sequence += 1
-            var offset = 0
-            repeat {
-                let end = min(frame.data.count, offset + Self.maximumDataPerChunk)
-                if index == 0 {
-                    frame.data[offset..<end].withUnsafeBytes { writer.appendChunk(.imageData, data: $0) }
-                } else {
-                    var payload: [UInt8] = []
-                    payload.reserveCapacity(4 + end - offset)
-                    payload.appendBigEndian(sequence)
-                    payload += frame.data[offset..<end]
-                    writer.appendChunk(.frameData, data: payload)
-                    sequence += 1
-                }
-                offset = end
-            } while offset < frame.data.count
-        }
-        writer.appendChunk(.end, data: [])
-        return writer.bytes
+        control.appendBigEndian(UInt32(clamping: frames))
+        control.appendBigEndian(UInt32(clamping: max(0, encoder.loopCount)))
+        return control
+    }
+
+    /// One frame's `fcTL` and image data chunks (`IDAT` for the first frame, `fdAT` after).
+    private func write(_ frame: EncodedFrame) throws(ImageIOError) {
+        var writer = PNGChunkWriter()
+        writer.appendChunk(.frameControl, data: frame.controlPayload(sequence: sequence))
+        sequence += 1
+        var offset = 0
+        repeat {
+            let end = min(frame.data.count, offset + Self.maximumDataPerChunk)
+            if frameCount == 0 {
+                frame.data[offset..<end].withUnsafeBytes { writer.appendChunk(.imageData, data: $0) }
+            } else {
+                var payload: [UInt8] = []
+                payload.reserveCapacity(4 + end - offset)
+                payload.appendBigEndian(sequence)
+                payload += frame.data[offset..<end]
+                writer.appendChunk(.frameData, data: payload)
+                sequence += 1
+            }
+            offset = end
+        } while offset < frame.data.count
+        try sink.write(writer.bytes)
+        frameCount += 1
     }
 
     /// Image data is split into chunks of at most this many bytes (PNG allows 2³¹ − 1; smaller

@@ -29,13 +29,19 @@ public struct GIFEncoder: Sendable {
 
     /// The GIF file of `frames`, as bytes; frames are encoded on every core.
     public func encode(_ frames: [AnimationFrame]) throws(ImageIOError) -> [UInt8] {
-        let writer = GIFWriter(encoder: self)
+        let buffer = ByteBuffer()
+        let writer = GIFWriter(encoder: self, sink: buffer)
         try writer.append(frames)
-        return try writer.finish()
+        try writer.finish()
+        return buffer.bytes
     }
 
-    /// Encodes `frames` and writes the GIF file to `url` (see `OutputFile` for what is replaced).
+    /// Encodes `frames` and writes the GIF file to `url` as it goes (see `OutputStreamFile` for what is replaced).
     public func write(_ frames: [AnimationFrame], to url: URL) throws(ImageIOError) {
-        try OutputFile.write(Data(try encode(frames)), toPath: url.path)
+        let file = try OutputStreamFile(path: url.path)
+        let writer = GIFWriter(encoder: self, sink: file)
+        try writer.append(frames)
+        try writer.finish()
+        try file.commit()
     }
 }

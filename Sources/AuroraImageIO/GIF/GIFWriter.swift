@@ -3,34 +3,42 @@ import AuroraRaster
 import Foundation
 
 /// An animated GIF being written: append frames in batches (each batch is encoded on every
-/// core), then take the file's bytes.
+/// core); each frame goes to the sink once the next one is known (its disposal depends on it),
+/// so memory stays flat however long the animation is.
 ///
 /// Every frame has a local colour table of its own (median cut over its pixels, exact for
-/// frames with few colours). Pixels with alpha below 128 are transparent; others are shown
-/// un-premultiplied, opaque. A frame with no transparent pixel stores only the rectangle that
-/// changed since the previous frame, which stays under it (disposal 1); before a frame with
-/// transparent pixels the previous frame is cleared (disposal 2), so it is stored whole.
+/// frames with few colours), so no palette waits for later frames. Pixels with alpha below 128
+/// are transparent; others are shown un-premultiplied, opaque. A frame with no transparent
+/// pixel stores only the rectangle that changed since the previous frame, which stays under it
+/// (disposal 1); before a frame with transparent pixels the previous frame is cleared
+/// (disposal 2), so it is stored whole.
 public final class GIFWriter {
     /// The encoder's options.
     public let encoder: GIFEncoder
+    private let sink: any ByteSink
     private var size: (width: Int, height: Int)?
-    private var frames: [EncodedFrame] = []
     private var lastPixmap: Pixmap?
+    /// The last frame encoded, not written yet: its disposal depends on the frame after it.
+    private var held: EncodedFrame?
+    /// Whether the first frame has transparent pixels (the last frame's disposal depends on it, for the loop).
+    private var firstHasTransparency = false
+    private var written = 0
     /// The animation's time, in seconds, at the end of the appended frames (for centisecond rounding).
     private var elapsed: Double = 0
     private var elapsedCentiseconds = 0
+    /// How many frames have been appended.
+    public private(set) var frameCount = 0
 
-    /// Starts an animation.
-    public init(encoder: GIFEncoder = GIFEncoder()) {
+    /// Starts an animation written to `sink` (default: a new `ByteBuffer`).
+    public init(encoder: GIFEncoder = GIFEncoder(), sink: any ByteSink = ByteBuffer()) {
         self.encoder = encoder
+        self.sink = sink
     }
 
-    /// How many frames have been appended.
-    public var frameCount: Int { frames.count }
-
-    /// Encodes `batch` (frames in order, after those already appended), one frame per core at a time.
+    /// Encodes `batch` (frames in order, after those already appended), one frame per core at
+    /// a time, and writes every frame but the last.
     public func append(_ batch: [AnimationFrame]) throws(ImageIOError) {
-        guard let expected = try batch.commonSize(expected: size, firstIndex: frames.count) else { return }
+        guard let expected = try batch.commonSize(expected: size, firstIndex: frameCount) else { return }
         size = expected
         let previous = lastPixmap, encoder = encoder
         var encoded = try ParallelLoop.map(count: batch.count) { (index) throws(ImageIOError) in
@@ -42,45 +50,61 @@ public final class GIFWriter {
             encoded[index].centiseconds = max(GIFFormat.minimumDelay, min(Int(UInt16.max), target - elapsedCentiseconds))
             elapsedCentiseconds += encoded[index].centiseconds
         }
-        frames += encoded
+        if frameCount == 0, let first = encoded.first { firstHasTransparency = first.hasTransparency }
+        frameCount += encoded.count
         lastPixmap = batch.last?.pixmap
+        for frame in encoded {
+            if let before = held { try write(before, followedByTransparency: frame.hasTransparency, more: true) }
+            held = frame
+        }
     }
 
-    /// The GIF file of every frame appended so far.
-    public func finish() throws(ImageIOError) -> [UInt8] {
-        guard let size, !frames.isEmpty else { throw .noFrames }
+    /// Writes the last frame and the trailer.
+    public func finish() throws(ImageIOError) {
+        guard let last = held else { throw .noFrames }
+        // Clear before the loop restarts when the first frame is stored whole for its transparent pixels.
+        try write(last, followedByTransparency: firstHasTransparency, more: false)
+        held = nil
+        try sink.write([0x3B])
+    }
+
+    /// Writes `frame` (after the header, before the first); `more` tells whether frames follow.
+    private func write(_ frame: EncodedFrame, followedByTransparency: Bool, more: Bool) throws(ImageIOError) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(frame.data.count + 800)
+        if written == 0, let size { bytes += header(size, looping: more || encoder.loopCount != 0) }
+        let disposal: UInt8 = followedByTransparency ? 2 : 1
+        let transparentFlag: UInt8 = frame.transparentIndex == nil ? 0 : 1
+        bytes += [0x21, 0xF9, 0x04, disposal << 2 | transparentFlag]
+        bytes.appendLittleEndian(UInt16(frame.centiseconds))
+        bytes += [frame.transparentIndex ?? 0, 0x00]
+        bytes.append(0x2C)
+        bytes.appendLittleEndian(UInt16(frame.region.x))
+        bytes.appendLittleEndian(UInt16(frame.region.y))
+        bytes.appendLittleEndian(UInt16(frame.region.width))
+        bytes.appendLittleEndian(UInt16(frame.region.height))
+        bytes.append(0x80 | UInt8(frame.tableBits - 1))
+        for entry in 0..<(1 << frame.tableBits) {
+            let color = entry < frame.palette.count ? frame.palette[entry] : .zero
+            bytes += [color.x, color.y, color.z]
+        }
+        bytes.append(UInt8(frame.minimumCodeSize))
+        bytes += frame.data
+        try sink.write(bytes)
+        written += 1
+    }
+
+    /// The signature, the screen descriptor and, for a looping animation, the NETSCAPE2.0 loop extension.
+    private func header(_ size: (width: Int, height: Int), looping: Bool) -> [UInt8] {
         var bytes: [UInt8] = Array("GIF89a".utf8)
-        bytes.reserveCapacity(frames.reduce(1024) { $0 + $1.data.count + 800 })
         bytes.appendLittleEndian(UInt16(size.width))
         bytes.appendLittleEndian(UInt16(size.height))
         bytes += [0x00, 0x00, 0x00] // no global colour table, background 0, no aspect ratio
-        if frames.count > 1 || encoder.loopCount != 0 {
+        if looping {
             bytes += [0x21, 0xFF, 0x0B] + Array("NETSCAPE2.0".utf8) + [0x03, 0x01]
             bytes.appendLittleEndian(UInt16(clamping: max(0, encoder.loopCount)))
             bytes.append(0x00)
         }
-        for (index, frame) in frames.enumerated() {
-            // Clear before a frame that is stored whole because it has transparent pixels (and before the loop restarts).
-            let following = index + 1 < frames.count ? frames[index + 1] : frames[0]
-            let disposal: UInt8 = following.hasTransparency ? 2 : 1
-            let transparentFlag: UInt8 = frame.transparentIndex == nil ? 0 : 1
-            bytes += [0x21, 0xF9, 0x04, disposal << 2 | transparentFlag]
-            bytes.appendLittleEndian(UInt16(frame.centiseconds))
-            bytes += [frame.transparentIndex ?? 0, 0x00]
-            bytes.append(0x2C)
-            bytes.appendLittleEndian(UInt16(frame.region.x))
-            bytes.appendLittleEndian(UInt16(frame.region.y))
-            bytes.appendLittleEndian(UInt16(frame.region.width))
-            bytes.appendLittleEndian(UInt16(frame.region.height))
-            bytes.append(0x80 | UInt8(frame.tableBits - 1))
-            for entry in 0..<(1 << frame.tableBits) {
-                let color = entry < frame.palette.count ? frame.palette[entry] : .zero
-                bytes += [color.x, color.y, color.z]
-            }
-            bytes.append(UInt8(frame.minimumCodeSize))
-            bytes += frame.data
-        }
-        bytes.append(0x3B)
         return bytes
     }
 

@@ -13,6 +13,16 @@ struct PNGChunkWriter {
         bytes += PNGFormat.signature
     }
 
+    /// Starts a run of chunks to go after others (no signature).
+    init() {
+        bytes = []
+    }
+
+    /// Appends the PNG signature.
+    mutating func appendSignature() {
+        bytes += PNGFormat.signature
+    }
+
     /// Appends one chunk whose data is `data`.
     mutating func appendChunk(_ type: PNGChunkType, data: UnsafeRawBufferPointer) {
         precondition(data.count <= PNGFormat.maximumChunkLength, "chunk too long")

@@ -43,32 +43,45 @@ public final class PNGSequenceOutput: RecordingOutput {
     }
 }
 
-/// Encodes frames into an animated image file (APNG or GIF) as they arrive, each batch on every core.
+/// Encodes frames into an animated image file (APNG or GIF) and writes them as they arrive,
+/// each batch on every core: memory stays flat however long the recording is.
 public final class AnimationFileOutput: RecordingOutput {
-    private let path: String
+    private let file: OutputStreamFile
     private let writer: any AnimationFileWriter
 
-    /// A file written to `path` when finished (through `OutputFile`, so `-` is standard output),
-    /// encoded by `writer` (an `APNGWriter` or a `GIFWriter`).
-    public init(path: String, writer: any AnimationFileWriter) {
-        self.path = path
-        self.writer = writer
-    }
-
-    /// Encodes the batch, one frame per core.
-    public func append(_ frames: [AnimationFrame]) throws {
-        do { try writer.append(frames) } catch { throw RecordingError.encodingFailed(error) }
-    }
-
-    /// Writes the file and returns its path.
-    public func finish() throws -> String {
-        let bytes: [UInt8]
-        do { bytes = try writer.finish() } catch { throw RecordingError.encodingFailed(error) }
+    /// Opens `path` (through `OutputStreamFile`, so `-` is standard output and a regular file
+    /// is replaced only when finished) and encodes with `make(file)`: an `APNGWriter` or a
+    /// `GIFWriter` writing to it.
+    public init(path: String, writer make: (OutputStreamFile) -> any AnimationFileWriter) throws {
         do throws(ImageIOError) {
-            try OutputFile.write(Data(bytes), toPath: path)
+            file = try OutputStreamFile(path: path)
         } catch {
             throw RecordingError.outputFailed(error)
         }
-        return path
+        writer = make(file)
+    }
+
+    /// Encodes and writes the batch, one frame per core.
+    public func append(_ frames: [AnimationFrame]) throws {
+        do { try writer.append(frames) } catch { throw Self.failure(error) }
+    }
+
+    /// Ends the file, puts it in place and returns its path.
+    public func finish() throws -> String {
+        do throws(ImageIOError) {
+            try writer.finish()
+            try file.commit()
+        } catch {
+            throw Self.failure(error)
+        }
+        return file.path
+    }
+
+    /// A write error is the output's; anything else, the encoding's.
+    private static func failure(_ error: ImageIOError) -> RecordingError {
+        switch error {
+        case .fileWriteFailed, .outputIsDirectory: .outputFailed(error)
+        default: .encodingFailed(error)
+        }
     }
 }

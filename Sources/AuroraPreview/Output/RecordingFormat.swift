@@ -24,13 +24,16 @@ public enum RecordingFormat: String, CaseIterable, Sendable {
         self.init(rawValue: ext)
     }
 
-    /// Opens an output at `path` for frames of `width × height` pixels at `framesPerSecond`.
-    public func makeOutput(path: String, width: Int, height: Int, framesPerSecond: Int, hasAlpha: Bool) throws -> any RecordingOutput {
+    /// Opens an output at `path` for frames of `width × height` pixels at `framesPerSecond`;
+    /// `frameCount`, when known, lets an APNG go to a stream (standard output, a pipe), whose
+    /// frame count must be written before the frames.
+    public func makeOutput(path: String, width: Int, height: Int, framesPerSecond: Int, hasAlpha: Bool,
+                           frameCount: Int? = nil) throws -> any RecordingOutput {
         let url = URL(fileURLWithPath: path)
         switch self {
         case .pngSequence: return try PNGSequenceOutput(directory: url.deletingPathExtension())
-        case .apng: return AnimationFileOutput(path: path, writer: APNGWriter(hasAlpha: hasAlpha))
-        case .gif: return AnimationFileOutput(path: path, writer: GIFWriter())
+        case .apng: return try AnimationFileOutput(path: path) { APNGWriter(hasAlpha: hasAlpha, frameCount: frameCount, sink: $0) }
+        case .gif: return try AnimationFileOutput(path: path) { GIFWriter(sink: $0) }
         case .mp4: return try FFmpegOutput(url: url, width: width, height: height, framesPerSecond: framesPerSecond)
         }
     }

@@ -26,6 +26,8 @@ public final class FrameRecorder {
     public let background: Color?
     /// How many frames are rendered together, split into one run per core. Default: 8.
     public var batchSize = 8
+    /// The memory and time each frame's render may take. Default: `RenderBudget.default`.
+    public var budget = RenderBudget.default
 
     private let host: ViewHost
     private var pendingInputs: [ScriptedInput]
@@ -95,7 +97,7 @@ public final class FrameRecorder {
             var job: RenderJob?
             if started < count {
                 let lists = (0..<min(max(1, batchSize), count - started)).map { _ in nextDisplayList() }
-                job = RenderJob(lists: lists, firstFrame: started, device: device, background: backgroundColor)
+                job = RenderJob(lists: lists, firstFrame: started, device: device, background: backgroundColor, budget: budget)
                 started += lists.count
             }
             if let finished = previous {
@@ -128,8 +130,8 @@ private final class RenderJob: Sendable {
     private let group = DispatchGroup()
     private let outcome = Mutex<Result<[Pixmap], RecordingError>?>(nil)
 
-    /// Starts rendering `lists` (frames `firstFrame…`) for `device` over `background`.
-    init(lists: [DisplayList], firstFrame: Int, device: RenderDevice, background: RGBAColor?) {
+    /// Starts rendering `lists` (frames `firstFrame…`) for `device` over `background`, each within `budget`.
+    init(lists: [DisplayList], firstFrame: Int, device: RenderDevice, background: RGBAColor?, budget: RenderBudget) {
         let size = device.size, scale = device.scale
         DispatchQueue.global().async(group: group) { [self] in
             // Each core takes a run of consecutive frames and draws each over the one before,
@@ -137,7 +139,7 @@ private final class RenderJob: Sendable {
             let runs = max(1, min(lists.count, ParallelLoop.defaultThreadCount))
             let ordered = Result { () throws(RecordingError) in
                 try ParallelLoop.map(count: runs) { (run) throws(RecordingError) -> [Pixmap] in
-                    var renderer = IncrementalRenderer(threads: 1)
+                    var renderer = IncrementalRenderer(threads: 1, budget: budget)
                     var frames: [Pixmap] = []
                     for index in (run * lists.count / runs)..<((run + 1) * lists.count / runs) {
                         do {

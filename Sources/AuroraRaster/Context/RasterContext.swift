@@ -40,6 +40,21 @@ public final class RasterContext {
     private var openLayers: [OpenLayer] = []
     /// The command lists of the layers enclosing the filtered layers being recorded.
     private var enclosingCommands: [CommandRecording] = []
+    /// The bytes of the images recorded since the last render of the recording.
+    private var recordedImageBytes = 0
+
+    /// The most bytes of recorded images (blits, image fills) kept before the recording is
+    /// rendered: a quarter of the canvas, at least 1 MiB. Past it, with no layer open, the
+    /// recording is rendered and let go, so many images drawn one after another (each blurred
+    /// item of a long list) hold memory in proportion to the canvas, not to their number.
+    public var recordedImageLimit: Int { max(width * height, 1 << 20) }
+
+    /// Whether recorded images are kept until the outermost layer is popped (a layer is open,
+    /// so the recording cannot be rendered early).
+    public var keepsRecordedImages: Bool { !openLayers.isEmpty }
+
+    /// The bytes a plain layer's buffers take while it is open: a band of rows for each thread.
+    public var layerBufferBytes: Int { width * bandHeight * 4 * threads }
 
     /// Creates a context drawing into a new transparent `width × height` pixmap.
     public convenience init(width: Int, height: Int, threads: Int? = nil) throws(RasterError) {
@@ -68,12 +83,31 @@ public final class RasterContext {
         return target
     }
 
-    /// Renders the recorded drawing now. Every layer pushed must have been popped.
+    /// Renders the recorded drawing now. Every layer pushed must have been popped; clips still
+    /// set stay set for what is drawn next.
     public func flush() {
         precondition(openLayers.isEmpty, "RasterContext.flush() with \(openLayers.count) layer(s) still pushed")
+        recordedImageBytes = 0
         guard !commands.isEmpty else { return }
         let recorded = commands.takeResolvedCommands(threads: threads)
         render(recorded, into: &target)
+        // The clips still open begin the next recording, so drawing after the flush is clipped as before.
+        var open: [DrawCommand] = []
+        for command in recorded {
+            switch command {
+            case .pushClip: open.append(command)
+            case .popClip: _ = open.popLast()
+            default: continue
+            }
+        }
+        if !open.isEmpty { commands = CommandRecording(open) }
+    }
+
+    /// Notes `image` recorded; renders the recording when the recorded images pass `recordedImageLimit`
+    /// and no layer is open.
+    private func recorded(_ image: Pixmap) {
+        recordedImageBytes += image.pixelCount * 4
+        if recordedImageBytes > recordedImageLimit, openLayers.isEmpty { flush() }
     }
 
     /// What lies behind the next drawing: the pixels drawn so far, as they would be if every
@@ -165,7 +199,10 @@ public final class RasterContext {
     /// Records that every pixel inside the clip becomes `word`. With no clip and no open
     /// layer, nothing recorded before can show, so it is dropped.
     private func replaceCanvas(with word: UInt32) {
-        if clipDepth == 0, openLayers.isEmpty, replacesCoveredCanvas { commands.removeAll() }
+        if clipDepth == 0, openLayers.isEmpty, replacesCoveredCanvas {
+            commands.removeAll()
+            recordedImageBytes = 0
+        }
         commands.append(.fill(.rect(bounds), .solid(word), .copy))
     }
 
@@ -230,12 +267,13 @@ public final class RasterContext {
            abs(t.tx) < CGFloat(Pixmap.maximumSide), abs(t.ty) < CGFloat(Pixmap.maximumSide) {
             let factor = UInt32((opacity * 255).rounded())
             commands.append(.blit(ImageBlit(image: image, x: Int(t.tx), y: Int(t.ty), opacity: factor, blendMode: blendMode)))
-            return
+        } else {
+            var rect = BezierPath()
+            rect.addRect(CGRect(x: 0, y: 0, width: image.width, height: image.height), transform: imageTransform)
+            fill(rect, with: Paint(.image(ImagePattern(image, transform: imageTransform, sampling: sampling)),
+                                   opacity: opacity, blendMode: blendMode))
         }
-        var rect = BezierPath()
-        rect.addRect(CGRect(x: 0, y: 0, width: image.width, height: image.height), transform: imageTransform)
-        fill(rect, with: Paint(.image(ImagePattern(image, transform: imageTransform, sampling: sampling)),
-                               opacity: opacity, blendMode: blendMode))
+        recorded(image)
     }
 
     // MARK: - Layers

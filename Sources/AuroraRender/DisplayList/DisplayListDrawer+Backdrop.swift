@@ -23,6 +23,11 @@ extension DisplayListDrawer {
         let sigma = min(CGFloat(GaussianBlur.maximumSigma), radius * scale)
         let k = sigma >= 2 * Self.coarseBlurSigma ? min(Self.maximumReduction, Int(sigma / Self.coarseBlurSigma)) : 1
         let reach = Int((3 * sigma).rounded(.up))
+        // A copy of the canvas when a layer is open (else the canvas itself), and the frosted image.
+        let bytes = RenderAllowance.sum(context.keepsRecordedImages ? RenderAllowance.pixelBytes(context.width, context.height) : 0,
+                                        RenderAllowance.pixelBytes(region.width, region.height))
+        try allowance.charge(bytes, for: "a backdrop of \(region.width)×\(region.height) pixels")
+        defer { allowance.credit(bytes) }
         guard let source = PixelRect(x: region.x - reach, y: region.y - reach,
                                      width: region.width + 2 * reach, height: region.height + 2 * reach).intersection(canvas),
               let coarse = BackdropImage.make(from: context.backdrop(), source: source, factor: k, sigma: Float(sigma),

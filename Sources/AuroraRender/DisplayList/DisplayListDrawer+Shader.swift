@@ -25,13 +25,31 @@ extension DisplayListDrawer {
         guard scale.isFinite, scale > 0, width.isFinite, height.isFinite, width >= 1, height >= 1 else { return }
         guard width * height <= CGFloat(Self.maximumShaderPixels),
               let program = ShaderProgramCache.shared.program(source: shader.source, file: shader.file,
-                                                             function: shader.function, kind: shader.kind.entryKind),
-              let offscreen = try? RasterContext(width: Int(width), height: Int(height), threads: context.threads) else {
+                                                             function: shader.function, kind: shader.kind.entryKind) else {
             try draw(list, opacity: opacity, depth: depth)
             return
         }
+        // The drawing and the shaded result.
+        let what = "a shader's layer of \(Int(width))×\(Int(height)) pixels"
+        let result = try allowance.holding(2 * RenderAllowance.pixelBytes(Int(width), Int(height)), for: what) {
+            () throws(DisplayListRenderError) -> Pixmap? in
+            try shaded(list, by: program, shader: shader, width: Int(width), height: Int(height), scale: scale, depth: depth)
+        }
+        guard let result else {
+            try draw(list, opacity: opacity, depth: depth)
+            return
+        }
+        if context.keepsRecordedImages { try allowance.chargeRecorded(RenderAllowance.pixelBytes(result.width, result.height), for: what) }
+        context.draw(result, transform: CGAffineTransform(scaleX: 1 / scale, y: 1 / scale), opacity: opacity)
+    }
+
+    /// `list` drawn offscreen at `scale` over `width × height` pixels and run through `program`;
+    /// `nil` when the function cannot run (reported once).
+    private func shaded(_ list: DisplayList, by program: ShaderProgram, shader: DisplayList.Shader, width: Int, height: Int,
+                        scale: CGFloat, depth: Int) throws(DisplayListRenderError) -> Pixmap? {
+        guard let offscreen = try? RasterContext(width: width, height: height, threads: context.threads) else { return nil }
         offscreen.transform = CGAffineTransform(scaleX: scale, y: scale)
-        try DisplayListDrawer(context: offscreen, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
+        try drawing(into: offscreen).draw(list, opacity: 1, depth: depth)
         let arguments = shader.arguments.map(\.rasterValue)
         let window = CGSize(width: Self.finiteOffset(shader.maxSampleOffset.width), height: Self.finiteOffset(shader.maxSampleOffset.height))
         let pixelsPerPoint = Float(scale)
@@ -54,10 +72,9 @@ extension DisplayListDrawer {
             }
         } catch {
             ShaderProgramCache.shared.report("Aurora: shader '\(shader.function)' in \(shader.file) cannot run; drawing the view unchanged.\n\(error)")
-            try draw(list, opacity: opacity, depth: depth)
-            return
+            return nil
         }
-        context.draw(result, transform: CGAffineTransform(scaleX: 1 / scale, y: 1 / scale), opacity: opacity)
+        return result
     }
 
     /// A sample offset in points, kept finite and non-negative.

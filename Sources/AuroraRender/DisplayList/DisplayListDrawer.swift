@@ -11,6 +11,8 @@ import Foundation
 /// of their own; every draw multiplies its paint by it, and a layer takes it as its opacity.
 struct DisplayListDrawer {
     let context: RasterContext
+    /// The render's account against its budget: buffers are charged to it before they are made.
+    let allowance: RenderAllowance
     /// Whether wide blurs and shadows may be computed at reduced resolution.
     var reducesWideBlurs = true
     /// The blend mode content is drawn with: `.normal`, except under a blend-mode effect over
@@ -19,6 +21,11 @@ struct DisplayListDrawer {
     /// The device pixels being redrawn (`IncrementalRenderer` limits drawing to them):
     /// items that can change no pixel inside are skipped. `nil` draws everything.
     var visible: PixelRect?
+
+    /// A drawer for `offscreen` with this one's account and options (and no blend mode of its own).
+    func drawing(into offscreen: RasterContext) -> DisplayListDrawer {
+        DisplayListDrawer(context: offscreen, allowance: allowance, reducesWideBlurs: reducesWideBlurs)
+    }
 
     func draw(_ list: DisplayList, opacity: Float, depth: Int) throws(DisplayListRenderError) {
         // By index: each item is borrowed from the list rather than copied out of it.
@@ -37,6 +44,7 @@ struct DisplayListDrawer {
         let local = frame.origin == .zero ? parent
             : CGAffineTransform(translationX: frame.origin.x, y: frame.origin.y).concatenating(parent)
         guard local.isFinite else { return }
+        try allowance.checkTime()
         if case .content(let content) = item.value {
             // Content changes neither clip nor state: only the transform needs putting back.
             context.transform = local
@@ -55,11 +63,14 @@ struct DisplayListDrawer {
                 throw .nestingTooDeep(limit: DisplayListRenderError.maximumEffectDepth)
             }
             try shade(list, with: shader, size: frame.size, opacity: opacity, depth: depth + 1)
+            try allowance.checkTime()
         case .effect(let effect, let list):
             guard depth < DisplayListRenderError.maximumEffectDepth else {
                 throw .nestingTooDeep(limit: DisplayListRenderError.maximumEffectDepth)
             }
             try apply(effect, to: list, opacity: opacity, depth: depth + 1)
+            // The work of an effect is done on the way back up: check after it too.
+            try allowance.checkTime()
         }
     }
 
@@ -130,12 +141,14 @@ struct DisplayListDrawer {
             context.clip(to: path, fillRule: style.isEOFilled ? .evenOdd : .nonZero, antialiased: style.isAntialiased)
             try draw(list, opacity: opacity, depth: depth)
         case .mask(let mask):
-            context.pushLayer(opacity: opacity)
-            try draw(list, opacity: 1, depth: depth)
-            context.pushMask(.alpha)
-            try draw(mask, opacity: 1, depth: depth)
-            context.popMask()
-            context.popLayer()
+            try allowance.holding(2 * layerBytes, for: "a masked layer \(context.width) pixels wide") { () throws(DisplayListRenderError) in
+                context.pushLayer(opacity: opacity)
+                try draw(list, opacity: 1, depth: depth)
+                context.pushMask(.alpha)
+                try draw(mask, opacity: 1, depth: depth)
+                context.popMask()
+                context.popLayer()
+            }
         case .blendMode(let mode) where Self.blendsDirectly(mode, list):
             // One drawing blended with a mode that keeps what lies under transparent pixels
             // gives the same pixels drawn with the mode as through a layer, without the layer.
@@ -143,9 +156,11 @@ struct DisplayListDrawer {
             direct.blendMode = mode
             try direct.draw(list, opacity: opacity, depth: depth)
         case .blendMode(let mode):
-            context.pushLayer(opacity: opacity, blendMode: mode)
-            try draw(list, opacity: 1, depth: depth)
-            context.popLayer()
+            try allowance.holding(layerBytes, for: "a blend-mode layer \(context.width) pixels wide") { () throws(DisplayListRenderError) in
+                context.pushLayer(opacity: opacity, blendMode: mode)
+                try draw(list, opacity: 1, depth: depth)
+                context.popLayer()
+            }
         case .compositingGroup, .drawingGroup:
             try layer(opacity: opacity, depth: depth) { () throws(DisplayListRenderError) in try draw(list, opacity: 1, depth: depth) }
         case .filters(let filters):
@@ -220,19 +235,33 @@ struct DisplayListDrawer {
             return
         }
         guard let region, region.width * region.height < context.width * context.height else {
-            context.pushLayer(opacity: opacity, filters: rasterFilters)
-            try draw(list, opacity: 1, depth: depth)
-            context.popLayer()
+            let what = "a filter layer of \(context.width)×\(context.height) pixels"
+            let planes = planeBytes(filters, width: context.width, height: context.height)
+            // The layer is recorded first and rendered when popped: its planes exist only from then.
+            try allowance.holding(0, for: what) { () throws(DisplayListRenderError) in
+                context.pushLayer(opacity: opacity, filters: rasterFilters)
+                try draw(list, opacity: 1, depth: depth)
+                try allowance.holding(planes, for: what) { () throws(DisplayListRenderError) in context.popLayer() }
+            }
+            // The planes are recorded as images, kept while an enclosing layer is open.
+            if context.keepsRecordedImages { try allowance.chargeRecorded(planes, for: what) }
             return
         }
-        guard let offscreen = try? RasterContext(width: region.width, height: region.height, threads: context.threads) else { return }
-        offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y)))
-        offscreen.pushLayer(filters: rasterFilters)
-        try DisplayListDrawer(context: offscreen, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
-        offscreen.popLayer()
-        context.transform = .identity
-        context.draw(offscreen.pixmap, transform: CGAffineTransform(translationX: CGFloat(region.x), y: CGFloat(region.y)), opacity: opacity)
-        context.transform = device
+        let what = "a filter layer of \(region.width)×\(region.height) pixels"
+        // The offscreen canvas, then the planes its layer is rendered into when popped.
+        let image = try allowance.holding(RenderAllowance.pixelBytes(region.width, region.height), for: what) {
+            () throws(DisplayListRenderError) -> Pixmap? in
+            guard let offscreen = try? RasterContext(width: region.width, height: region.height, threads: context.threads) else { return nil }
+            offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y)))
+            offscreen.pushLayer(filters: rasterFilters)
+            try drawing(into: offscreen).draw(list, opacity: 1, depth: depth)
+            try allowance.holding(planeBytes(filters, width: region.width, height: region.height), for: what) {
+                () throws(DisplayListRenderError) in offscreen.popLayer()
+            }
+            return offscreen.pixmap
+        }
+        guard let image else { return }
+        try blit(image, x: region.x, y: region.y, opacity: opacity, what: what)
     }
 
     /// The whole pixels `rect` touches, within a `width × height` canvas; `nil` when none.
@@ -247,9 +276,34 @@ struct DisplayListDrawer {
     }
 
     private func layer(opacity: Float, depth: Int, _ body: () throws(DisplayListRenderError) -> Void) throws(DisplayListRenderError) {
-        context.pushLayer(opacity: opacity)
-        try body()
-        context.popLayer()
+        try allowance.holding(layerBytes, for: "a layer \(context.width) pixels wide") { () throws(DisplayListRenderError) in
+            context.pushLayer(opacity: opacity)
+            try body()
+            context.popLayer()
+        }
+    }
+
+    /// What a plain layer costs while it is open.
+    var layerBytes: Int { context.layerBufferBytes }
+
+    /// The planes a filtered layer of `width × height` pixels is rendered into when it is popped
+    /// and then recorded as: the filtered drawing, and one more for each shadow.
+    func planeBytes(_ filters: [DisplayList.Filter], width: Int, height: Int) -> Int {
+        let shadows = filters.count { if case .shadow = $0 { true } else { false } }
+        let one = RenderAllowance.pixelBytes(width, height)
+        return one > Int.max / (1 + shadows) ? Int.max : one * (1 + shadows)
+    }
+
+    /// Draws `image` (device pixels at `x`, `y`) into the context; while a layer is open the
+    /// context keeps the image until that layer is popped, so its bytes stay charged until then.
+    func blit(_ image: Pixmap, x: Int, y: Int, opacity: Float, what: @autoclosure () -> String) throws(DisplayListRenderError) {
+        if context.keepsRecordedImages {
+            try allowance.chargeRecorded(RenderAllowance.pixelBytes(image.width, image.height), for: what())
+        }
+        let device = context.transform
+        context.transform = .identity
+        context.draw(image, transform: CGAffineTransform(translationX: CGFloat(x), y: CGFloat(y)), opacity: opacity)
+        context.transform = device
     }
 
     /// Draws `list` offscreen as if unprojected (only the pixels it covers), then resamples it
@@ -260,17 +314,21 @@ struct DisplayListDrawer {
         let canvas = PixelRect(x: 0, y: 0, width: context.width, height: context.height)
         let bounds = DisplayListBounds.bounds(of: list, transform: device)
         if bounds?.isNull == true { return }
-        guard let source = bounds.map({ Self.pixelRect($0, within: context.width, context.height) }) ?? canvas,
-              let offscreen = try? RasterContext(width: source.width, height: source.height, threads: context.threads) else { return }
-        offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-source.x), y: CGFloat(-source.y)))
-        try DisplayListDrawer(context: offscreen, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
+        guard let source = bounds.map({ Self.pixelRect($0, within: context.width, context.height) }) ?? canvas else { return }
         // Offscreen pixels → device (+ origin) → local (device⁻¹) → projected local (m) → device.
         let toDevice = ProjectionTransform(CGAffineTransform(translationX: CGFloat(source.x), y: CGFloat(source.y)))
             .concatenating(ProjectionTransform(device.inverted())).concatenating(m).concatenating(ProjectionTransform(device))
-        guard let output = ProjectedImage.coveredRect(of: source.width, source.height, by: toDevice, within: canvas),
-              let projected = ProjectedImage.resample(offscreen.pixmap, by: toDevice, into: output, threads: context.threads) else { return }
-        context.transform = .identity
-        context.draw(projected, transform: CGAffineTransform(translationX: CGFloat(output.x), y: CGFloat(output.y)), opacity: opacity)
-        context.transform = device
+        guard let output = ProjectedImage.coveredRect(of: source.width, source.height, by: toDevice, within: canvas) else { return }
+        let what = "a projected layer of \(source.width)×\(source.height) pixels"
+        let bytes = RenderAllowance.sum(RenderAllowance.pixelBytes(source.width, source.height),
+                                        RenderAllowance.pixelBytes(output.width, output.height))
+        let projected = try allowance.holding(bytes, for: what) { () throws(DisplayListRenderError) -> Pixmap? in
+            guard let offscreen = try? RasterContext(width: source.width, height: source.height, threads: context.threads) else { return nil }
+            offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-source.x), y: CGFloat(-source.y)))
+            try drawing(into: offscreen).draw(list, opacity: 1, depth: depth)
+            return ProjectedImage.resample(offscreen.pixmap, by: toDevice, into: output, threads: context.threads)
+        }
+        guard let projected else { return }
+        try blit(projected, x: output.x, y: output.y, opacity: opacity, what: what)
     }
 }

@@ -10,6 +10,11 @@ public enum DisplayListRenderError: Error, Hashable, Sendable, CustomStringConve
     case invalidCanvas(width: Double, height: Double, scale: Double)
     /// Effects nested deeper than `maximumEffectDepth`.
     case nestingTooDeep(limit: Int)
+    /// A pixel buffer (named by `what`) of `bytes` that would take the render's buffers past
+    /// its `RenderBudget.memoryLimit`; `inUse` bytes were held when it was asked for.
+    case memoryBudgetExceeded(what: String, bytes: Int, inUse: Int, limit: Int)
+    /// The render ran past its `RenderBudget.timeLimit`.
+    case timeBudgetExceeded(limit: Duration)
 
     public var description: String {
         switch self {
@@ -18,6 +23,17 @@ public enum DisplayListRenderError: Error, Hashable, Sendable, CustomStringConve
                 + "and the pixel size at most 32768 a side and 2^28 pixels"
         case .nestingTooDeep(let limit):
             return "effects nested deeper than \(limit) levels"
+        case .memoryBudgetExceeded(let what, let bytes, let inUse, let limit):
+            return "\(what) needs \(Self.megabytes(bytes)), and with the \(Self.megabytes(inUse)) already held "
+                + "the render would pass its memory limit of \(Self.megabytes(limit))"
+        case .timeBudgetExceeded(let limit):
+            return "the render ran past its time limit of \(limit)"
         }
+    }
+
+    /// Bytes in MB with one decimal.
+    private static func megabytes(_ bytes: Int) -> String {
+        let tenths = Int((Double(bytes) / 104_857.6).rounded())
+        return "\(tenths / 10).\(tenths % 10) MB"
     }
 }

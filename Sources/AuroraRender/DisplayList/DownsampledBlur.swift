@@ -69,22 +69,24 @@ extension DisplayListDrawer {
                 FilteredImageCache.shared.insert(FilteredImageCache.Entry(image: enlarged, x: target.x - wholeX, y: target.y - wholeY), for: key)
             }
         }
-        let placement = CGAffineTransform(translationX: CGFloat(target.x), y: CGFloat(target.y))
+        let what = "a blurred image of \(target.width)×\(target.height) pixels"
         guard isShadow else {
-            context.transform = .identity
-            context.draw(enlarged, transform: placement, opacity: opacity)
-            context.transform = device
+            try blit(enlarged, x: target.x, y: target.y, opacity: opacity, what: what)
             return true
         }
         // The shadow goes under the list, and both are composited as one group: straight onto
         // the canvas when that is the same (full opacity, no blend modes inside), else in a layer.
-        let grouped = opacity < 1 || list.containsBlendMode
-        if grouped { context.pushLayer(opacity: opacity) }
-        context.transform = .identity
-        context.draw(enlarged, transform: placement)
-        context.transform = device
-        try draw(list, opacity: 1, depth: depth)
-        if grouped { context.popLayer() }
+        if opacity < 1 || list.containsBlendMode {
+            try allowance.holding(layerBytes, for: "a shadow's layer \(context.width) pixels wide") { () throws(DisplayListRenderError) in
+                context.pushLayer(opacity: opacity)
+                try blit(enlarged, x: target.x, y: target.y, opacity: 1, what: what)
+                try draw(list, opacity: 1, depth: depth)
+                context.popLayer()
+            }
+        } else {
+            try blit(enlarged, x: target.x, y: target.y, opacity: 1, what: what)
+            try draw(list, opacity: 1, depth: depth)
+        }
         return true
     }
 
@@ -92,9 +94,20 @@ extension DisplayListDrawer {
     /// with the device pixels it covers (within the canvas when `clippedToCanvas`).
     private func coarseImage(of list: DisplayList, filter: DisplayList.Filter, region: PixelRect, k: Int, sigma: CGFloat,
                              depth: Int, clippedToCanvas: Bool) throws(DisplayListRenderError) -> (Pixmap, PixelRect)? {
-        let device = context.transform
         // One coarse pixel of padding on each side keeps the resampled edges inside the image.
         let lowWidth = (region.width + k - 1) / k + 2, lowHeight = (region.height + k - 1) / k + 2
+        // The coarse drawing and its filtered image, then the enlarged image.
+        let bytes = RenderAllowance.sum(2 * RenderAllowance.pixelBytes(lowWidth, lowHeight),
+                                        RenderAllowance.pixelBytes(region.width, region.height))
+        return try allowance.holding(bytes, for: "a blur of \(region.width)×\(region.height) pixels") { () throws(DisplayListRenderError) in
+            try enlargedCoarseImage(of: list, filter: filter, region: region, k: k, lowWidth: lowWidth, lowHeight: lowHeight, sigma: sigma,
+                            depth: depth, clippedToCanvas: clippedToCanvas)
+        }
+    }
+
+    private func enlargedCoarseImage(of list: DisplayList, filter: DisplayList.Filter, region: PixelRect, k: Int, lowWidth: Int, lowHeight: Int,
+                             sigma: CGFloat, depth: Int, clippedToCanvas: Bool) throws(DisplayListRenderError) -> (Pixmap, PixelRect)? {
+        let device = context.transform
         guard let coarse = try? RasterContext(width: lowWidth, height: lowHeight, threads: context.threads) else { return nil }
         let toCoarse = CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y))
             .concatenating(CGAffineTransform(scaleX: 1 / CGFloat(k), y: 1 / CGFloat(k)))
@@ -111,7 +124,7 @@ extension DisplayListDrawer {
         default:
             coarse.pushLayer(filters: [.blur(GaussianBlur(sigma: reducedSigma))])
         }
-        try DisplayListDrawer(context: coarse, reducesWideBlurs: reducesWideBlurs).draw(list, opacity: 1, depth: depth)
+        try drawing(into: coarse).draw(list, opacity: 1, depth: depth)
         coarse.popLayer()
         // Coarse pixel (u, v) covers device pixels from region.origin + offset + (u − 1, v − 1)·k.
         let origin = CGPoint(x: CGFloat(region.x) + offset.width, y: CGFloat(region.y) + offset.height)

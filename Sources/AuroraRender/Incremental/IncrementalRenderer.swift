@@ -42,9 +42,10 @@ public struct IncrementalRenderer: Sendable {
     /// A frame damaged over more than this fraction of the canvas is drawn whole.
     static let wholeFrameFraction = 0.75
 
-    /// Creates a renderer with no previous frame, drawing with `threads` threads (`nil`: one per core).
-    public init(threads: Int? = nil) {
-        renderer = DisplayListRenderer(threads: threads)
+    /// Creates a renderer with no previous frame, drawing with `threads` threads (`nil`: one per
+    /// core) within `budget`.
+    public init(threads: Int? = nil, budget: RenderBudget = RenderBudget()) {
+        renderer = DisplayListRenderer(threads: threads, budget: budget)
     }
 
     /// Renders `list` onto a canvas of `size` points at `scale` pixels per point over

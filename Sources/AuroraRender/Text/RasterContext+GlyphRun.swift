@@ -18,6 +18,10 @@ extension RasterContext {
                      cache: GlyphMaskCache = .shared, colorGlyphs: ColorGlyphCache = .shared) {
         let count = min(run.glyphs.count, run.positions.count)
         guard count > 0, run.size.isFinite, run.size > 0 else { return }
+        // A face without outlines (a CFF2 font) draws nothing: say why, once per face.
+        if let error = run.face.outlineError, !run.face.hasColorGlyphs {
+            OnceLog.shared.report("Aurora: \(run.face.description.echoed()): \(error)")
+        }
         let t = transform
         let deviceSize = run.size * t.a
         let isAxisAligned = t.b == 0 && t.c == 0 && t.a == t.d && t.a > 0

@@ -20,6 +20,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableFile(String)
     /// A path with a NUL character, which no file name can hold (the system would stop reading it there).
     case pathContainsNUL(String)
+    /// The font's outlines are in a table Aurora does not read (`CFF2`: variable CFF outlines);
+    /// its glyphs draw nothing.
+    case unsupportedOutlines(FontTag)
 
     public var description: String {
         switch self {
@@ -39,6 +42,8 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot read the font file at \(path.echoed())"
         case .pathContainsNUL(let path):
             return "the font path \(String(reflecting: path).echoed()) contains a NUL character, which no file name can hold"
+        case .unsupportedOutlines(let tag):
+            return "the font's outlines are in a '\(tag)' table (variable CFF), which Aurora does not read: its glyphs draw nothing"
         }
     }
 }

@@ -19,7 +19,8 @@ enum GlyphOutlineSource: Sendable {
                 return .success(.trueType(try GlyphTable(glyf: glyf, loca: try tables.required("loca"),
                                                          indexToLocFormat: head.indexToLocFormat, glyphCount: glyphCount)))
             }
-            throw FontError.missingTable(tables["CFF2"] != nil ? "CFF " : "glyf")
+            if tables["CFF2"] != nil { throw FontError.unsupportedOutlines("CFF2") }
+            throw FontError.missingTable("glyf")
         } catch {
             return .failure(error)
         }
@@ -27,6 +28,12 @@ enum GlyphOutlineSource: Sendable {
 }
 
 extension FontFace {
+    /// Why the face has no outlines at all (`unsupportedOutlines` for a `CFF2` font, a missing or
+    /// malformed outline table), or nil when they load.
+    public var outlineError: FontError? {
+        if case .failure(let error) = outlines { error } else { nil }
+    }
+
     /// The outline of `glyph` in font units, y up; empty for a blank glyph such as the space.
     ///
     /// TrueType glyphs come out as lines and quadratic curves, CFF glyphs as lines and cubics.

@@ -40,6 +40,8 @@ struct DrawCommand: ParsableCommand {
                                valueName: "colour"),
             transform: DrawCommand.color)
     var background: RGBAColor?
+    /// The memory and time the render may take.
+    @OptionGroup var limits: RenderBudgetOptions
 
     func validate() throws {
         guard !input.isEmpty else { throw ValidationError("'draw' needs a display-list file") }
@@ -108,7 +110,7 @@ struct DrawCommand: ParsableCommand {
         }
         let pixmap: Pixmap
         do {
-            pixmap = try DisplayListRenderer().render(list, size: size, scale: scale, background: background)
+            pixmap = try DisplayListRenderer(budget: limits.budget).render(list, size: size, scale: scale, background: background)
         } catch {
             throw .renderFailed(reason: "\(error)")
         }

@@ -46,6 +46,8 @@ struct RecordCommand: ParsableCommand {
             help: ArgumentHelp("The file to write: .png (a folder of frames), .apng, .gif, .mp4 or - . Default: SCENE.apng.",
                                valueName: "file"))
     var output: String?
+    /// The memory and time each frame's render may take.
+    @OptionGroup var limits: RenderBudgetOptions
     /// Whether to list the scenes instead of recording.
     @Flag(name: .customLong("list"), help: "List the scenes and what each shows.")
     var listsScenes = false
@@ -132,11 +134,12 @@ struct RecordCommand: ParsableCommand {
         if let scale { target.scale = scale }
         let timing = RecordScene.Timing(framesPerSecond: framesPerSecond, seconds: seconds ?? found.seconds)
         let recorder = found.makeRecorder(target, timing)
+        recorder.budget = limits.budget
         let count = recorder.frameCount(seconds: timing.seconds)
         do {
             let size = recorder.pixelSize
             let sink = try format.makeOutput(path: path, width: size.width, height: size.height,
-                                             framesPerSecond: framesPerSecond, hasAlpha: recorder.hasAlpha)
+                                             framesPerSecond: framesPerSecond, hasAlpha: recorder.hasAlpha, frameCount: count)
             let bar = ProgressBar(total: count, label: "recording \(found.name)", unit: "frames")
             bar.update(0)
             try recorder.recordFrames(count, progress: bar.update) { try sink.append($0) }

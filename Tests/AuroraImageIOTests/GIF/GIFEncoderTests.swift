@@ -155,10 +155,12 @@ import Testing
 
     @Test func batchesGiveTheSameFileAsOneCall() throws {
         let frames = try (0..<5).map { AnimationFrame(pixmap: try Self.flatFrame(square: 1 + $0 * 2), delay: .frameRate(30)) }
-        let writer = GIFWriter()
+        let buffer = ByteBuffer()
+        let writer = GIFWriter(sink: buffer)
         try writer.append(Array(frames[0..<2]))
         try writer.append(Array(frames[2...]))
-        #expect(try writer.finish() == GIFEncoder().encode(frames))
+        try writer.finish()
+        #expect(try buffer.bytes == GIFEncoder().encode(frames))
     }
 
     @Test func badInputIsATypedError() throws {

@@ -62,8 +62,8 @@ struct AnimatedViewPage {
             }
             let timing = RecordScene.Timing(framesPerSecond: page.framesPerSecond, seconds: page.seconds ?? scene.seconds)
             let recorder = scene.makeRecorder(page.device ?? scene.device, timing)
-            let output = AnimationFileOutput(path: file.path, writer: APNGWriter(hasAlpha: recorder.hasAlpha))
             do {
+                let output = try AnimationFileOutput(path: file.path) { APNGWriter(hasAlpha: recorder.hasAlpha, sink: $0) }
                 try recorder.record(seconds: timing.seconds) { try output.append($0) }
                 _ = try output.finish()
             } catch {

@@ -35,6 +35,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("out")],
             help: ArgumentHelp("The PNG to write; - is standard output. Default: PAGE.png.", valueName: "file"))
     var output: String?
+    /// The memory and time the render may take.
+    @OptionGroup var limits: RenderBudgetOptions
 
     /// A scale in (0, 8].
     struct ScaleError: Error, CustomStringConvertible {
@@ -81,7 +83,11 @@ struct RenderCommand: ParsableCommand {
         var target = device ?? found.device
         if let scale { target.scale = scale }
         let path = output ?? found.slug + ".png"
-        guard let png = found.render(target) else { throw RenderError(description: "\(found.slug) rendered nothing") }
+        let rendered: Data?
+        do { rendered = try found.render(target, limits.budget) } catch {
+            throw RenderError(description: "\(found.slug) could not be rendered: \(error)")
+        }
+        guard let png = rendered else { throw RenderError(description: "\(found.slug) rendered nothing") }
         do throws(ImageIOError) {
             try OutputFile.write(png, toPath: path)
         } catch {

@@ -1,6 +1,7 @@
 /// `ViewPage`: one gallery page written as a SwiftUI view against `import Aurora`, rendered on a device.
 import Aurora
 import AuroraImageIO
+import AuroraRender
 import Foundation
 
 /// A gallery page drawn by the view layer: a title, the device it is shown on and its view.
@@ -27,12 +28,13 @@ struct ViewPage {
         self.content = { AnyView(content()) }
     }
 
-    /// Renders the page on `device` to PNG data.
+    /// Renders the page on `device` to PNG data within `budget`; nil when the view is empty.
     @MainActor
-    func render(_ device: RenderDevice) -> Data? {
+    func render(_ device: RenderDevice, _ budget: RenderBudget) throws -> Data? {
         let renderer = ImageRenderer(content: content())
         renderer.device = device
-        return renderer.pngData()
+        renderer.budget = budget
+        return try renderer.makePixmap().map { try PNGEncoder().encodedData($0) }
     }
 
     /// The pages, in index order.
@@ -79,7 +81,9 @@ struct ViewPage {
     static func writeAll(in directory: URL, progress: () -> Void) throws(GalleryError) -> [(file: String, title: String)] {
         var written: [(file: String, title: String)] = []
         for page in all {
-            guard let png = page.render(page.device) else { throw .renderFailed(topic: page.slug, reason: "the view rendered nothing") }
+            let rendered: Data?
+            do { rendered = try page.render(page.device, .default) } catch { throw .renderFailed(topic: page.slug, reason: "\(error)") }
+            guard let png = rendered else { throw .renderFailed(topic: page.slug, reason: "the view rendered nothing") }
             let file = directory.appendingPathComponent(page.slug + ".png")
             do throws(ImageIOError) {
                 try OutputFile.write(png, toPath: file.path)
