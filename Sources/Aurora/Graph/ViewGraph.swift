@@ -217,6 +217,13 @@ package final class ViewGraph {
     /// Resolves `view` at its `node`: a primitive builds its nodes, a view with a body resolves the body.
     func resolveContent<V: View>(of view: V, node: GraphNode, inputs: ResolveInputs) -> [LayoutNode] {
         if let primitive = view as? any PrimitiveView {
+            if let collector = inputs.lazyItems, !(primitive is any LazyListTransparent), !(primitive is any LazyListSource) {
+                // One element of a lazy container's list: resolved whole, as any view outside the list.
+                var element = inputs
+                element.lazyItems = nil
+                collector.appendLeaf(resolveContent(of: view, node: node, inputs: element))
+                return []
+            }
             let nodes = node.transitions?.tracksChildren == true
                 ? TransitionLifecycle.makeListNodes(primitive, node: node, inputs: inputs)
                 : primitive.makeNodes(inputs)
@@ -233,7 +240,8 @@ package final class ViewGraph {
         let sameInputs = !node.isDirty
             && node.lastEnvironment.map { $0.isIdentical(to: inputs.environment) } == true
             && (node.lastView as? V).map { inputs.reusesValues || ViewEquality.equal($0, view) } == true
-        if sameInputs, !node.hasDirtyDescendant, inputs.transitionUpdate == nil, let cached = node.cachedNodes {
+        // Inside a lazy container's list the output depends on its window, so it is never reused.
+        if sameInputs, !node.hasDirtyDescendant, inputs.transitionUpdate == nil, inputs.lazyItems == nil, let cached = node.cachedNodes {
             node.reusedGeneration = generation
             return cached
         }
@@ -250,7 +258,7 @@ package final class ViewGraph {
         node.lastView = view
         node.lastBody = body
         node.lastEnvironment = inputs.environment
-        node.cachedNodes = nodes
+        node.cachedNodes = inputs.lazyItems == nil ? nodes : nil
         node.isDirty = false
         node.hasDirtyDescendant = false
         return nodes
