@@ -37,5 +37,7 @@ extension Workload {
         .interactionRowMove,
         .scrollFrameGraphLayoutDisplayList,
         .scrollFrameRender,
+        .lazyScrollFrame,
+        .lazyScrollTopToBottom,
     ]
 }

@@ -24,9 +24,13 @@ class LazyContainerNode: LayoutNode {
     private(set) var sections: [LazySection] = []
     private var resolved: (window: Range<Int>, generation: Int, cross: CGFloat?)?
 
-    init(axis: Axis, storage: LazyContainerStorage, inputs: ResolveInputs, context: LayoutContext,
+    /// Whether every element is materialised (a grid outside a scroll view).
+    let materialisesAll: Bool
+
+    init(axis: Axis, storage: LazyContainerStorage, inputs: ResolveInputs, context: LayoutContext, materialisesAll: Bool = false,
          resolveContent: @escaping (ResolveInputs) -> Void) {
         self.axis = axis
+        self.materialisesAll = materialisesAll
         self.storage = storage
         self.inputs = inputs
         self.context = context
@@ -38,6 +42,9 @@ class LazyContainerNode: LayoutNode {
     static func margin(visibleLength: Double) -> Double { max(50, visibleLength / 4) }
 
     // MARK: Lines (subclasses)
+
+    /// Readies the container for lines at the cross length `cross` (a grid finds its tracks), before resolving.
+    func prepareLines(cross: CGFloat?) {}
 
     /// The number of lines `elementCount` elements form.
     func lineCount(elements elementCount: Int) -> Int { elementCount }
@@ -59,6 +66,7 @@ class LazyContainerNode: LayoutNode {
     /// Resolves the content with the elements of `window` materialised (again only when something changed).
     private func resolve(window: Range<Int>, cross: CGFloat?) {
         if let resolved, resolved.window == window, resolved.generation == inputs.graph.generation, resolved.cross == cross { return }
+        prepareLines(cross: cross)
         inputs.node.resetDescendantVisits()
         let collector = LazyItemCollector(window: window)
         var contentInputs = inputs
@@ -86,6 +94,10 @@ class LazyContainerNode: LayoutNode {
     /// Materialises the elements whose lines meet `span`: measuring refines the estimate, which may
     /// move the lines, so it repeats (at most four times) until the lines it materialised are the ones that meet.
     private func materialise(covering span: ClosedRange<Double>, cross: CGFloat?) {
+        if materialisesAll {
+            resolve(window: 0..<Int.max, cross: cross)
+            return
+        }
         var lineRange = storage.extents == nil || storage.measuredCross != .some(cross) ? 0..<1 : lines(covering: span)
         for _ in 0..<4 {
             resolve(window: elements(inLines: lineRange), cross: cross)
