@@ -130,6 +130,11 @@ package final class ViewGraph {
             endUpdate()
             for group in appliedCompletionGroups.values { dueCompletions += group.seal() }
             appliedCompletionGroups.removeAll()
+        } else {
+            // A layout without an update (a lazy stack scrolling) inserts and removes views that no
+            // update publishes: not kept, or every row scrolled past would stay in memory.
+            inserted.removeAll(keepingCapacity: true)
+            removed.removeAll(keepingCapacity: true)
         }
         let due = dueCompletions
         dueCompletions.removeAll()
@@ -218,11 +223,7 @@ package final class ViewGraph {
     func resolveContent<V: View>(of view: V, node: GraphNode, inputs: ResolveInputs) -> [LayoutNode] {
         if let primitive = view as? any PrimitiveView {
             if let collector = inputs.lazyItems, !(primitive is any LazyListTransparent), !(primitive is any LazyListSource) {
-                // One element of a lazy container's list: resolved whole, as any view outside the list.
-                var element = inputs
-                element.lazyItems = nil
-                collector.appendLeaf(resolveContent(of: view, node: node, inputs: element))
-                return []
+                return resolveLazyElement(view, node: node, inputs: inputs, collector: collector)
             }
             let nodes = node.transitions?.tracksChildren == true
                 ? TransitionLifecycle.makeListNodes(primitive, node: node, inputs: inputs)
@@ -233,6 +234,16 @@ package final class ViewGraph {
             return nodes
         }
         return resolveBody(of: view, node: node, inputs: inputs)
+    }
+
+    /// Resolves `view`, one element of a lazy container's list, whole (as any view outside the list)
+    /// into `collector`. Apart from `resolveContent`, so that frame stays small for deep trees.
+    @inline(never)
+    private func resolveLazyElement<V: View>(_ view: V, node: GraphNode, inputs: ResolveInputs, collector: LazyItemCollector) -> [LayoutNode] {
+        var element = inputs
+        element.lazyItems = nil
+        collector.appendLeaf(resolveContent(of: view, node: node, inputs: element))
+        return []
     }
 
     /// Resolves a view with a `body`, reusing the cached result when nothing it depends on changed.

@@ -8,7 +8,8 @@ import Foundation
 /// beyond each edge, at least 50 points) are built and laid out; the height of rows never
 /// measured is the mean of those measured. A row scrolled away runs its `onDisappear` actions and
 /// keeps its `@State` for when it comes back (its `onAppear` actions run again). The stack takes
-/// the width it is offered, as SwiftUI's does. Outside a scroll view it lays out every row, as a `VStack`.
+/// the width it is offered, as SwiftUI's lazy stacks do (Hacking with Swift: lazy stacks "take up as
+/// much room as is available"). Outside a scroll view it lays out every row, as a `VStack`.
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?

@@ -67,7 +67,7 @@ extension Workload {
 private func peakResidentKilobytes() -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-        return Int(line.dropFirst(6).split(separator: " ").first ?? "")
+        return Int(line.dropFirst(6).split(whereSeparator: \.isWhitespace).first ?? "")
     }
     return nil
 }
