@@ -36,6 +36,9 @@ struct WorkloadRun {
     var run: () throws -> Void
     /// The output of the last run, read once after timing (so no run pays for keeping it).
     var output: () throws -> WorkloadOutput
+    /// What the runs found besides their time (S2's peak memory), read once after timing and
+    /// added to the row's notes. Default: nothing.
+    var findings: () -> String? = { nil }
 }
 
 /// A workload's result, kept from the last run and written to `--out`.

@@ -39,5 +39,7 @@ extension Workload {
         .interactionRowMove,
         .scrollFrameGraphLayoutDisplayList,
         .scrollFrameRender,
+        .lazyScrollFrame,
+        .lazyScrollTopToBottom,
     ]
 }

@@ -25,6 +25,7 @@ func runBench() -> Int32 {
             let run = try workload.setup(inputs, WorkloadContext(threads: options.threads))
             let measurement = try Measurement.measure(run, minimumRuns: options.runs)
             var notes = workload.notes
+            if let findings = run.findings() { notes += "; " + findings }
             if let folder = options.reference,
                let agreement = try Agreement(output: measurement.output, key: workload.key, variant: workload.variant, folder: folder,
                                              library: options.referenceLibrary) {

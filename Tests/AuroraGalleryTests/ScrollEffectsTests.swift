@@ -62,4 +62,16 @@ import Aurora
         GoldenImage.assertMatches(after, golden: "scroll/hue-list-300")
         #expect(before.pixel(x: 200, y: 50) != after.pixel(x: 200, y: 50), "the row at the same place has a new hue")
     }
+
+    @Test func theShrinkingListShrinksAndBlursTheRowsPassingTheTop() throws {
+        let list = host(ShrinkingList())
+        list.send(.wheel(WheelEvent(delta: CGVector(dx: 0, dy: -150), at: CGPoint(x: 200, y: 80))))
+        let frame = try list.render()
+        GoldenImage.assertMatches(frame, golden: "scroll/shrinking-list-150")
+        // Row 1 (content 108…208) is 42 points above the top: scaled by 1 − 42/700 and moved down
+        // 42/1.25 = 33.6 points, its left edge moves in by 390 × 0.06 / 2 = 11.7 points.
+        let white = PremultipliedPixel(red: 255, green: 255, blue: 255, alpha: 255)
+        #expect(frame.pixel(x: 5, y: 20) == white, "the shrunk row leaves the edge")
+        #expect(frame.pixel(x: 195, y: 20) != white)
+    }
 }

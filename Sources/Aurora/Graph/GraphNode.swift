@@ -112,6 +112,12 @@ final class GraphNode {
         if children[child.component] === child { children[child.component] = nil }
     }
 
+    /// Puts back `child`, taken out with `detachChild` (a lazy row scrolled back into view keeps its state).
+    func adoptChild(_ child: GraphNode) {
+        guard child.parent === self else { return }
+        children[child.component] = child
+    }
+
     /// Marks every node of this subtree visited (a reused subtree is kept whole).
     func forEachDescendant(_ body: (GraphNode) -> Void) {
         for child in children.values {

@@ -24,6 +24,9 @@ struct ResolveInputs {
     var transitionUpdate: TransitionUpdate?
     /// How many graph levels are above this position.
     var depth = 0
+    /// The lazy stack or grid listing its elements here, if the position is in its content's list
+    /// (outside any element): `ForEach` materialises only the elements it asks for.
+    var lazyItems: LazyItemCollector?
 
     /// Resolves a child view at `component` below this position.
     func resolve(_ view: some View, at component: IdentityComponent) -> [LayoutNode] {
@@ -40,6 +43,7 @@ struct ResolveInputs {
         inputs.reusesValues = reusesValues
         inputs.transitionUpdate = transitionUpdate
         inputs.depth = depth + 1
+        inputs.lazyItems = lazyItems
         return inputs
     }
 }

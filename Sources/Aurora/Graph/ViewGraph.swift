@@ -143,6 +143,11 @@ package final class ViewGraph {
             endUpdate()
             for group in appliedCompletionGroups.values { dueCompletions += group.seal() }
             appliedCompletionGroups.removeAll()
+        } else {
+            // A layout without an update (a lazy stack scrolling) inserts and removes views that no
+            // update publishes: not kept, or every row scrolled past would stay in memory.
+            inserted.removeAll(keepingCapacity: true)
+            removed.removeAll(keepingCapacity: true)
         }
         let due = dueCompletions
         dueCompletions.removeAll()
@@ -230,6 +235,9 @@ package final class ViewGraph {
     /// Resolves `view` at its `node`: a primitive builds its nodes, a view with a body resolves the body.
     func resolveContent<V: View>(of view: V, node: GraphNode, inputs: ResolveInputs) -> [LayoutNode] {
         if let primitive = view as? any PrimitiveView {
+            if let collector = inputs.lazyItems, !(primitive is any LazyListTransparent), !(primitive is any LazyListSource) {
+                return resolveLazyElement(view, node: node, inputs: inputs, collector: collector)
+            }
             let nodes = node.transitions?.tracksChildren == true
                 ? TransitionLifecycle.makeListNodes(primitive, node: node, inputs: inputs)
                 : primitive.makeNodes(inputs)
@@ -241,12 +249,23 @@ package final class ViewGraph {
         return resolveBody(of: view, node: node, inputs: inputs)
     }
 
+    /// Resolves `view`, one element of a lazy container's list, whole (as any view outside the list)
+    /// into `collector`. Apart from `resolveContent`, so that frame stays small for deep trees.
+    @inline(never)
+    private func resolveLazyElement<V: View>(_ view: V, node: GraphNode, inputs: ResolveInputs, collector: LazyItemCollector) -> [LayoutNode] {
+        var element = inputs
+        element.lazyItems = nil
+        collector.appendLeaf(resolveContent(of: view, node: node, inputs: element))
+        return []
+    }
+
     /// Resolves a view with a `body`, reusing the cached result when nothing it depends on changed.
     private func resolveBody<V: View>(of view: V, node: GraphNode, inputs: ResolveInputs) -> [LayoutNode] {
         let sameInputs = !node.isDirty
             && node.lastEnvironment.map { $0.isIdentical(to: inputs.environment) } == true
             && (node.lastView as? V).map { inputs.reusesValues || ViewEquality.equal($0, view) } == true
-        if sameInputs, !node.hasDirtyDescendant, inputs.transitionUpdate == nil, let cached = node.cachedNodes {
+        // Inside a lazy container's list the output depends on its window, so it is never reused.
+        if sameInputs, !node.hasDirtyDescendant, inputs.transitionUpdate == nil, inputs.lazyItems == nil, let cached = node.cachedNodes {
             node.reusedGeneration = generation
             return cached
         }
@@ -263,7 +282,7 @@ package final class ViewGraph {
         node.lastView = view
         node.lastBody = body
         node.lastEnvironment = inputs.environment
-        node.cachedNodes = nodes
+        node.cachedNodes = inputs.lazyItems == nil ? nodes : nil
         node.isDirty = false
         node.hasDirtyDescendant = false
         return nodes

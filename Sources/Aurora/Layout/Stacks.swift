@@ -158,42 +158,6 @@ public struct ZStack<Content: View>: View {
     public typealias Body = Never
 }
 
-/// A view that arranges its children in a line that grows vertically, creating items only as needed.
-///
-/// Aurora creates every item, as a `VStack` does; creating only the items near the visible region
-/// is still to come.
-public struct LazyVStack<Content: View>: View {
-    let layout: VStackLayout
-    let content: Content
-
-    /// Creates a lazy vertical stack view with the given spacing and horizontal alignment.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        layout = VStackLayout(alignment: alignment, spacing: spacing)
-        self.content = content()
-    }
-
-    /// A primitive view.
-    public typealias Body = Never
-}
-
-/// A view that arranges its children in a line that grows horizontally, creating items only as needed.
-///
-/// Aurora creates every item, as an `HStack` does; creating only the items near the visible region
-/// is still to come.
-public struct LazyHStack<Content: View>: View {
-    let layout: HStackLayout
-    let content: Content
-
-    /// Creates a lazy horizontal stack view with the given spacing and vertical alignment.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        layout = HStackLayout(alignment: alignment, spacing: spacing)
-        self.content = content()
-    }
-
-    /// A primitive view.
-    public typealias Body = Never
-}
-
 extension HStack: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] { LayoutView(layout: layout, content: content).makeNodes(inputs) }
 }
@@ -203,13 +167,5 @@ extension VStack: PrimitiveView {
 }
 
 extension ZStack: PrimitiveView {
-    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] { LayoutView(layout: layout, content: content).makeNodes(inputs) }
-}
-
-extension LazyVStack: PrimitiveView {
-    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] { LayoutView(layout: layout, content: content).makeNodes(inputs) }
-}
-
-extension LazyHStack: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] { LayoutView(layout: layout, content: content).makeNodes(inputs) }
 }

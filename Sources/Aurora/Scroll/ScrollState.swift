@@ -25,6 +25,17 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
     /// The frames of the scroll target layout's views, in content coordinates.
     var targetFrames: [CGRect] = []
     var isScheduled = false
+    /// A `scrollTo` of a lazy row that was not built: the scroll went to its estimated frame and
+    /// goes to its real one once the row is built (after the animation, if it animates).
+    var pendingReveal: PendingReveal?
+
+    /// A view to show once it is built.
+    struct PendingReveal {
+        let id: AnyHashable
+        let anchor: UnitPoint?
+        let animated: Bool
+        let registry: ScrollTargetRegistry
+    }
 
     private var x = ScrollAxisMotion.rest(0)
     private var y = ScrollAxisMotion.rest(0)

@@ -30,6 +30,8 @@ public struct ScrollView<Content: View>: View {
 extension ScrollView: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
         let state = inputs.attachment { ScrollState(graph: inputs.graph) }
+        // Lazy stacks inside read the axes while resolving.
+        state.axes = axes
         let configuration = inputs.environment.scrollConfiguration
         var inner = inputs
         inner.stackAxis = axes == .horizontal ? .horizontal : .vertical
@@ -48,7 +50,6 @@ extension ScrollView: PrimitiveView {
         let stacked: LayoutNode = children.count == 1 ? children[0]
             : axes == .horizontal ? LayoutContainerNode(layout: HStackLayout(), children: children)
             : LayoutContainerNode(layout: VStackLayout(), children: children)
-        state.axes = axes
         state.behavior = configuration.targetBehavior
         let node = ScrollViewNode(content: stacked, state: state, axes: axes, showsIndicators: showsIndicators,
                                   configuration: configuration, context: inputs.graph.layoutContext)

@@ -93,6 +93,18 @@ final class ScrollViewNode: LayoutNode {
             state.scroll(to: destination, animated: position.animated, at: graph.time)
             return placeChildren(in: rect, context: placement)
         }
+        // A lazy row scrolled to by its estimated frame is now built: to its real frame.
+        if let reveal = state.pendingReveal, let graph = state.graph, !(reveal.animated && state.isAnimating) {
+            state.pendingReveal = nil
+            if let (frame, owner, built) = reveal.registry.frame(of: reveal.id), owner === state, built {
+                let destination = state.offset(revealing: frame, anchor: reveal.anchor, at: graph.time)
+                let now = state.offset(at: graph.time)
+                if abs(destination.x - now.x) > 1e-6 || abs(destination.y - now.y) > 1e-6 {
+                    state.scroll(to: destination, animated: reveal.animated, at: graph.time)
+                    if !reveal.animated { return placeChildren(in: rect, context: placement) }
+                }
+            }
+        }
         position?.report(firstVisibleIn: visibleRect, state: state, axes: axes)
         // In content coordinates: where each view is with the content's origin at zero.
         state.targetFrames = ScrollTargetLayoutNode.targetFrames(in: content).map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }

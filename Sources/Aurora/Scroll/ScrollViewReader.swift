@@ -30,11 +30,13 @@ public struct ScrollViewProxy {
     /// identifier `id`, and then scrolls to that view: with `anchor`, so the view's anchor point
     /// meets the same point of the visible region; without, by the least distance that shows it
     /// whole. Inside `withAnimation` the scroll animates. An unknown id does nothing.
+    ///
+    /// A row of a lazy stack or grid that was never built is found by its `ForEach` id: the scroll
+    /// goes to where its estimated frame is, and, once the row is built there, to its real frame.
     @MainActor
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        guard let (node, state) = registry.target(AnyHashable(id)), let graph = state.graph else { return }
         let animated = CurrentTransaction.transaction?.animation != nil && CurrentTransaction.transaction?.disablesAnimations != true
-        state.scroll(to: state.offset(revealing: node.frame, anchor: anchor, at: graph.time), animated: animated, at: graph.time)
+        registry.scrollTo(AnyHashable(id), anchor: anchor, animated: animated)
     }
 }
 
@@ -42,6 +44,8 @@ public struct ScrollViewProxy {
 @MainActor
 final class ScrollTargetRegistry: AttributeSlot {
     private var views: [AnyHashable: (node: LayoutNode, state: ScrollState)] = [:]
+    /// The lazy stacks and grids inside, which find rows that are not built by id.
+    private var lazyContainers: [(node: Weak<LazyContainerNode>, state: ScrollState)] = []
     /// The registry of an enclosing `ScrollViewReader`, which hears every record too (a
     /// `scrollPosition(id:)` registry inside a reader must not hide the views from it).
     weak var parent: ScrollTargetRegistry?
@@ -57,6 +61,39 @@ final class ScrollTargetRegistry: AttributeSlot {
     }
 
     func target(_ id: AnyHashable) -> (LayoutNode, ScrollState)? { views[id] }
+
+    /// Notes a lazy container scrolling in `state`'s scroll view (made again at each update: the
+    /// registry holds it weakly).
+    func recordLazyContainer(_ node: LazyContainerNode, state: ScrollState) {
+        lazyContainers.removeAll { $0.node.value == nil }
+        lazyContainers.append((Weak(node), state))
+        parent?.recordLazyContainer(node, state: state)
+    }
+
+    /// Where the view with `id` is (a global frame in the last layout) and the scroll view it is in:
+    /// the view's frame, else the estimated frame of a lazy container's row that is not built.
+    func frame(of id: AnyHashable) -> (frame: CGRect, state: ScrollState, built: Bool)? {
+        if let (node, state) = views[id] { return (node.frame, state, true) }
+        for container in lazyContainers {
+            guard let node = container.node.value, let index = node.storage.index(of: id),
+                  let frame = node.estimatedFrame(ofElement: index) else { continue }
+            return (frame, container.state, false)
+        }
+        return nil
+    }
+
+    /// Scrolls to the view with `id` (see `ScrollViewProxy.scrollTo`); an unknown id does nothing.
+    func scrollTo(_ id: AnyHashable, anchor: UnitPoint?, animated: Bool) {
+        guard let (frame, state, built) = frame(of: id), let graph = state.graph else { return }
+        state.scroll(to: state.offset(revealing: frame, anchor: anchor, at: graph.time), animated: animated, at: graph.time)
+        state.pendingReveal = built ? nil : ScrollState.PendingReveal(id: id, anchor: anchor, animated: animated, registry: self)
+    }
+
+    /// Forgets the view with `id` (a lazy row scrolled out of its window).
+    func forget(_ id: AnyHashable) {
+        views[id] = nil
+        parent?.forget(id)
+    }
 
     /// The recorded views of `state`'s scroll view, with their ids.
     func views(in state: ScrollState) -> [(id: AnyHashable, node: LayoutNode)] {
@@ -86,4 +123,10 @@ extension ResolveInputs {
     func recordScrollTarget(_ id: AnyHashable, nodes: [LayoutNode]) {
         environment.scrollTargetRegistry?.record(id, node: nodes.first, state: environment.enclosingScrollState)
     }
+}
+
+/// A weak reference, for registries that must not keep what they list alive.
+struct Weak<T: AnyObject> {
+    weak var value: T?
+    init(_ value: T) { self.value = value }
 }

@@ -44,6 +44,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 extension ForEach: PrimitiveView where Content: View {
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
+        if let collector = inputs.lazyItems { return makeLazily(inputs, collector: collector) }
         var nodes: [LayoutNode] = []
         nodes.reserveCapacity(data.count)
         let records = inputs.environment.scrollTargetRegistry != nil
@@ -52,8 +53,14 @@ extension ForEach: PrimitiveView where Content: View {
             let id = AnyHashable(idOf(element))
             let made = inputs.resolve(content(element), at: .explicit(id))
             if records { inputs.recordScrollTarget(id, nodes: made) }
-            nodes.append(contentsOf: tags ? made.map { $0.tagValue == nil ? TaggedNode(child: $0, tag: id) : $0 } : made)
+            nodes.append(contentsOf: tags ? Self.tagged(made, id: id) : made)
         }
         return nodes
+    }
+
+    /// The element's nodes tagged with its id where they have no tag (for pickers).
+    @MainActor
+    static func tagged(_ nodes: [LayoutNode], id: AnyHashable) -> [LayoutNode] {
+        nodes.map { $0.tagValue == nil ? TaggedNode(child: $0, tag: id) : $0 }
     }
 }

@@ -84,6 +84,34 @@ public struct HueRotationList: View {
     }
 }
 
+/// The shrinking list: the hue list's rows, which move up more slowly, shrink, brighten and blur
+/// as they pass the top of the scroll view (the same y position drives every effect).
+public struct ShrinkingList: View {
+    /// Creates the list.
+    public init() {}
+
+    public var body: some View {
+        ScrollView(.vertical) {
+            ForEach(0..<100) { _ in
+                RoundedRectangle(cornerRadius: 24)
+                    .fill(.purple)
+                    .containerRelativeFrame(.horizontal)
+                    .frame(height: 100)
+                    .visualEffect({ content, proxy in
+                        let frame = proxy.frame(in: .scrollView(axis: .vertical))
+                        let distance = min(0, frame.minY)
+                        return content
+                            .hueRotation(Angle(degrees: frame.origin.y / 10))
+                            .scaleEffect(1 + distance / 700)
+                            .offset(y: -distance / 1.25)
+                            .brightness(-distance / 400)
+                            .blur(radius: -distance / 50)
+                    })
+            }
+        }
+    }
+}
+
 #Preview("Circular Carousel") {
     CircularCarousel()
 }
@@ -94,4 +122,8 @@ public struct HueRotationList: View {
 
 #Preview("Hue Rotation List") {
     HueRotationList()
+}
+
+#Preview("Shrinking List") {
+    ShrinkingList()
 }
