@@ -9,7 +9,7 @@ import Foundation
 /// asks it how far a drawing reaches, without depending on the renderer.
 package enum DisplayListBounds {
     /// Nesting deeper than this is not looked into (the answer is `nil`).
-    static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     /// `list`'s bounds under `transform`. With `composited`, a blend-mode group whose mode
     /// changes the destination under transparent pixels (`.sourceIn`, `.copy`, `.clear`, …)

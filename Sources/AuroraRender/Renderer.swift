@@ -55,12 +55,13 @@ public struct DisplayListRenderer: Sendable {
     func redraw(_ list: DisplayList, over canvas: consuming Pixmap, scale: CGFloat, background: RGBAColor?,
                 regions: [PixelRect]) throws(DisplayListRenderError) -> Pixmap {
         let context = RasterContext(pixmap: canvas, threads: threads)
+        let allowance = RenderAllowance(budget)
         for region in regions {
             context.save()
             context.limitDrawing(to: region)
             context.clear(background ?? .clear)
             context.transform = CGAffineTransform(scaleX: scale, y: scale)
-            var drawer = DisplayListDrawer(context: context, reducesWideBlurs: reducesWideBlurs)
+            var drawer = DisplayListDrawer(context: context, allowance: allowance, reducesWideBlurs: reducesWideBlurs)
             drawer.visible = region
             try drawer.draw(list, opacity: 1, depth: 0)
             context.restore()
