@@ -26,12 +26,13 @@ struct CoverageSpan {
 /// banding, so banded rendering is bit-identical.
 ///
 /// A summed area is a pixel's coverage only while the winding inside the pixel takes one
-/// inside value and the outside value: where two contours (or two stretches of one, as a
-/// stroke's outline that overlaps itself) cross one pixel, their areas add up to more than
-/// the union they cover (two coincident circles' edge pixels came out twice as opaque). So
-/// each deposit claims the pixels its piece crosses, and a row where pieces of edges that do
-/// not follow each other claim one pixel is computed again from the union of its inside
-/// (`OverlapResolver`).
+/// inside value and the outside value: where two contours cross one pixel, their areas add
+/// up to more than the union they cover (two coincident circles' edge pixels came out twice
+/// as opaque). So for a path of several contours each deposit claims the pixels its piece
+/// crosses, and a row where pieces of edges that do not follow each other claim one pixel is
+/// computed again from the union of its inside (`OverlapResolver`). Stroke outlines are left
+/// to the summed areas (see `rasterize`): where two stretches of one stroke overlap at an
+/// edge (round caps that meet), those pixels come out too opaque.
 struct CoverageAccumulator {
     /// The most cells a chunk holds (1 MiB of Float).
     static let cellBudget = 1 << 18
@@ -87,9 +88,12 @@ struct CoverageAccumulator {
         }
         if overlapping.count < chunkRows { overlapping = [Bool](repeating: false, count: chunkRows) }
         let left = Float(colStart), right = Float(colEnd)
-        // A single contour's edges can overlap only when it crosses itself: worth tracking
-        // for stroke outlines and for any path of several contours.
-        let tracksOverlaps = edges.contourStarts.count > 1 || edges.mayOverlapItself
+        // Paths of several contours are tracked. Stroke outlines are not: the stroker pivots
+        // through the centre line at the inner side of every vertex of a flattened curve, so
+        // pieces of non-neighbouring edges share pixels in nearly every row along a curve
+        // (inside the stroke, where the summed area is right anyway), and recomputing those
+        // rows took 56% of W2's instructions (callgrind, W2_stroke, 1 thread).
+        let tracksOverlaps = edges.contourStarts.count > 1 && !edges.isStrokeOutline
 
         cells.withUnsafeMutableBufferPointer { cellBuffer in
         marks.withUnsafeMutableBufferPointer { markBuffer in

@@ -17,9 +17,8 @@ struct EdgeList: Sendable {
     private(set) var edges: [Edge] = []
     /// The index of the first edge of each contour (a polyline's edges are consecutive), in order.
     private(set) var contourStarts: [Int32] = []
-    /// Whether one contour may cover some places twice (a stroke's outline does, at inner
-    /// joins and where its caps meet); several contours always may.
-    private(set) var mayOverlapItself = false
+    /// Whether the edges are a stroke's outline (built from the stroker's polylines).
+    private(set) var isStrokeOutline = false
     private(set) var minX: Float = .infinity, minY: Float = .infinity
     private(set) var maxX: Float = -.infinity, maxY: Float = -.infinity
 
@@ -76,7 +75,7 @@ struct EdgeList: Sendable {
     /// The edges of closed `polylines` (a stroke's outline) mapped by `transform`; points with
     /// a NaN or infinite coordinate are dropped and huge ones clamped, as flattening does.
     init(polylines: [Polyline], transform: CGAffineTransform) {
-        mayOverlapItself = true
+        isStrokeOutline = true
         var count = 0
         for p in polylines { count += p.points.count }
         var list: [Edge] = []

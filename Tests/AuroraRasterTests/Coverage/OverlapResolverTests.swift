@@ -9,8 +9,7 @@ struct OverlapResolverTests {
     private func render(size: Int, scale: CGFloat = 1, threads: Int = 1, _ draw: (RasterContext) -> Void) -> Pixmap {
         let context = try! RasterContext(width: size, height: size, threads: threads)
         context.transform = CGAffineTransform(scaleX: scale, y: scale)
-        // The same outline at every scale: curves flattened, and strokes outlined, within the
-        // same tolerance in user space.
+        // The same outline at every scale: curves flattened within the same tolerance in user space.
         context.tolerance *= scale
         draw(context)
         return context.pixmap
@@ -68,17 +67,6 @@ struct OverlapResolverTests {
         let pixmap = render(size: 24) { $0.fill(path, with: .color(.white)) }
         let reference = supersampled(size: 24, factor: 16) { $0.fill(path, with: .color(.white)) }
         // The reference's own error is its large render's edge pixels, a sixteenth of a pixel wide.
-        #expect(largestDifference(pixmap, reference, size: 24) <= 4)
-    }
-
-    @Test func roundCapsThatMeetCoverTheirUnion() {
-        // An open arc of 330°, 5 wide: its round caps overlap each other.
-        var arc = BezierPath()
-        arc.addArc(center: CGPoint(x: 12, y: 12), radius: 6.3, startAngle: .degrees(-75), endAngle: .degrees(255),
-                   clockwise: false)
-        let style = StrokeStyle(lineWidth: 5, lineCap: .round)
-        let pixmap = render(size: 24) { $0.stroke(arc, with: .color(.white), style: style) }
-        let reference = supersampled(size: 24, factor: 16) { $0.stroke(arc, with: .color(.white), style: style) }
         #expect(largestDifference(pixmap, reference, size: 24) <= 4)
     }
 }
