@@ -52,6 +52,10 @@ extension DisplayList {
         /// (`GraphicsContext`'s `.repeat` and `.mirror` options) and mapped into the item's local
         /// space by `transform`.
         indirect case spreadGradient(Paint, spread: GradientPaint.Spread, transform: CGAffineTransform)
+        /// A linear, radial, angular or elliptical gradient (spread or not) whose colours are
+        /// interpolated in a perceptual space, Oklab (SwiftUI's `Gradient.ColorSpace.perceptual`);
+        /// the other gradient cases interpolate in the output space (`.device`).
+        indirect case perceptualGradient(Paint)
 
         /// Whether the paint covers everything it is drawn on with opaque colour.
         public var isOpaque: Bool {
@@ -66,6 +70,8 @@ extension DisplayList {
                 return mesh.background.alpha >= 1 && mesh.colors.allSatisfy { $0.alpha >= 1 }
             case .spreadGradient(let gradient, _, let transform):
                 return gradient.isOpaque && transform.a * transform.d - transform.b * transform.c != 0
+            case .perceptualGradient(let gradient):
+                return gradient.isOpaque
             }
         }
     }

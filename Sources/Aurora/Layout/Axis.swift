@@ -4,7 +4,7 @@ import AuroraGeometry
 import Foundation
 
 /// The horizontal or vertical dimension in a 2D coordinate system.
-public enum Axis: Int8, CaseIterable, Hashable, Sendable {
+public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The horizontal dimension.
     case horizontal
     /// The vertical dimension.
@@ -22,6 +22,9 @@ public enum Axis: Int8, CaseIterable, Hashable, Sendable {
 
     /// The other axis.
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
+
+    /// `horizontal` or `vertical`, as SwiftUI prints an axis.
+    public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 }
 
 /// An enumeration to indicate one edge of a rectangle.

@@ -180,9 +180,12 @@ extension Color {
             return RGBAColor(red: c(red), green: c(green), blue: c(blue), alpha: c(opacity))
         }
 
+        /// `#RRGGBBAA`: the sRGB components and opacity, clamped to 0…1, times 255, rounded, in
+        /// hexadecimal, as SwiftUI prints a resolved colour (OpenSwiftUI's
+        /// ColorResolvedCompatibilityTests record `#4C4C4C4D` for sRGB 0.3 at opacity 0.3).
         public var description: String {
-            func f(_ v: Float) -> String { String(format: "%.3f", Double(v)) }
-            return "#sRGB(\(f(red)) \(f(green)) \(f(blue)) \(f(opacity)))"
+            let bytes = [red, green, blue, opacity].map { Int((min(max($0, 0), 1) * 255).rounded()) }
+            return String(format: "#%02X%02X%02X%02X", bytes[0], bytes[1], bytes[2], bytes[3])
         }
 
         /// The sRGB transfer function, extended to negative values by symmetry.
@@ -237,3 +240,4 @@ enum SystemColor {
     /// The secondary label colour: rgb(60, 60, 67) at 0.6 in light, rgb(235, 235, 245) at 0.6 in dark.
     static let secondary = named((60, 60, 67), dark: (235, 235, 245), opacity: 0.6)
 }
+

@@ -51,6 +51,8 @@ public struct LinearGradient: ShapeStyle, PaintableStyle {
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint
+    /// How colours are interpolated (`.perceptual` only through an `AnyGradient`).
+    var colorSpace = Gradient.ColorSpace.device
 
     /// Creates a linear gradient from a base gradient.
     nonisolated public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -70,7 +72,8 @@ public struct LinearGradient: ShapeStyle, PaintableStyle {
     }
 
     func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
-        .linearGradient(stops: gradient.rasterStops, start: bounds.point(at: startPoint), end: bounds.point(at: endPoint))
+        colorSpace.interpolating(.linearGradient(stops: gradient.rasterStops, start: bounds.point(at: startPoint),
+                                                 end: bounds.point(at: endPoint)))
     }
 
     /// A primitive view.
@@ -83,6 +86,8 @@ public struct RadialGradient: ShapeStyle, PaintableStyle {
     let center: UnitPoint
     let startRadius: CGFloat
     let endRadius: CGFloat
+    /// How colours are interpolated (`.perceptual` only through an `AnyGradient`).
+    var colorSpace = Gradient.ColorSpace.device
 
     /// Creates a radial gradient from a base gradient.
     nonisolated public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
@@ -103,8 +108,8 @@ public struct RadialGradient: ShapeStyle, PaintableStyle {
     }
 
     func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
-        .radialGradient(stops: gradient.rasterStops, center: bounds.point(at: center),
-                        startRadius: startRadius.finiteOrZero, endRadius: endRadius.finiteOrZero)
+        colorSpace.interpolating(.radialGradient(stops: gradient.rasterStops, center: bounds.point(at: center),
+                                                 startRadius: startRadius.finiteOrZero, endRadius: endRadius.finiteOrZero))
     }
 
     /// A primitive view.
@@ -117,6 +122,8 @@ public struct AngularGradient: ShapeStyle, PaintableStyle {
     let center: UnitPoint
     let startAngle: Angle
     let endAngle: Angle
+    /// How colours are interpolated (`.perceptual` only through an `AnyGradient`).
+    var colorSpace = Gradient.ColorSpace.device
 
     /// Creates an angular gradient. Defaults: start `.zero`, end `.zero` (a full turn).
     nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
@@ -142,7 +149,8 @@ public struct AngularGradient: ShapeStyle, PaintableStyle {
     }
 
     func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
-        .angularGradient(stops: gradient.rasterStops, center: bounds.point(at: center), startAngle: startAngle, endAngle: endAngle)
+        colorSpace.interpolating(.angularGradient(stops: gradient.rasterStops, center: bounds.point(at: center),
+                                                  startAngle: startAngle, endAngle: endAngle))
     }
 
     /// A primitive view.
@@ -155,6 +163,8 @@ public struct EllipticalGradient: ShapeStyle, PaintableStyle {
     let center: UnitPoint
     let startRadiusFraction: CGFloat
     let endRadiusFraction: CGFloat
+    /// How colours are interpolated (`.perceptual` only through an `AnyGradient`).
+    var colorSpace = Gradient.ColorSpace.device
 
     /// Creates an elliptical gradient. Defaults: center `.center`, fractions 0 and 0.5.
     nonisolated public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
@@ -172,8 +182,9 @@ public struct EllipticalGradient: ShapeStyle, PaintableStyle {
 
     func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
         // The ellipse fills the bounds: its radii are the bounds' size (the fractions scale them).
-        .ellipticalGradient(stops: gradient.rasterStops, center: bounds.point(at: center), radii: bounds.size,
-                            startRadiusFraction: startRadiusFraction.finiteOrZero, endRadiusFraction: endRadiusFraction.finiteOrZero)
+        colorSpace.interpolating(.ellipticalGradient(stops: gradient.rasterStops, center: bounds.point(at: center),
+                                                     radii: bounds.size, startRadiusFraction: startRadiusFraction.finiteOrZero,
+                                                     endRadiusFraction: endRadiusFraction.finiteOrZero))
     }
 
     /// A primitive view.

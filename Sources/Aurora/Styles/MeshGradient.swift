@@ -2,19 +2,6 @@
 import AuroraGeometry
 import Foundation
 
-extension Gradient {
-    /// A method of interpolating between the colors in a gradient.
-    public struct ColorSpace: Hashable, Sendable {
-        enum Storage: Hashable, Sendable { case device, perceptual }
-        let storage: Storage
-
-        /// Interpolates gradient colors in the output color space (non-linear sRGB).
-        public static let device = ColorSpace(storage: .device)
-        /// Interpolates gradient colors in a perceptual color space (Aurora: Oklab).
-        public static let perceptual = ColorSpace(storage: .perceptual)
-    }
-}
-
 /// A two-dimensional gradient defined by a 2D grid of positioned colors.
 ///
 /// Each vertex has a position, a color and four surrounding Bézier control points (leading,

@@ -70,6 +70,8 @@ enum StylePainter {
             return .meshGradient(mesh)
         case .spreadGradient(let gradient, let spread, let transform):
             return .spreadGradient(applyingOpacity(gradient, opacity), spread: spread, transform: transform)
+        case .perceptualGradient(let gradient):
+            return .perceptualGradient(applyingOpacity(gradient, opacity))
         }
     }
 }

@@ -6,43 +6,30 @@ import Foundation
 
 /// An environment-dependent font.
 public struct Font: Hashable, Sendable {
+    /// The point size at the default Dynamic Type size (`.large`).
     var size: CGFloat
     var weight: Weight
     var design: Design
     var isItalic: Bool
     var family: String?
+    /// The text style whose Dynamic Type sizes the size follows (nil: a fixed size).
+    var scalingStyle: TextStyle?
 
-    init(size: CGFloat, weight: Weight = .regular, design: Design = .default, italic: Bool = false, family: String? = nil) {
+    init(size: CGFloat, weight: Weight = .regular, design: Design = .default, italic: Bool = false, family: String? = nil,
+         scalingStyle: TextStyle? = nil) {
         self.size = size.isFinite && size > 0 ? min(size, 4096) : 17
         self.weight = weight
         self.design = design
         self.isItalic = italic
         self.family = family
+        self.scalingStyle = scalingStyle
     }
 
-    /// A dynamic text style to use for fonts.
-    public enum TextStyle: CaseIterable, Hashable, Sendable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
-
-        /// The iOS point size at the default (Large) content size category.
-        var pointSize: CGFloat {
-            switch self {
-            case .largeTitle: 34
-            case .title: 28
-            case .title2: 22
-            case .title3: 20
-            case .headline: 17
-            case .subheadline: 15
-            case .body: 17
-            case .callout: 16
-            case .footnote: 13
-            case .caption: 12
-            case .caption2: 11
-            }
-        }
-
-        /// The style's weight: headline is semibold, the rest regular.
-        var weight: Weight { self == .headline ? .semibold : .regular }
+    /// The point size at Dynamic Type size `dynamicTypeSize`: a text style's own size there, a
+    /// size relative to a style scaled as that style is, a fixed size unchanged.
+    func pointSize(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        guard let style = scalingStyle, dynamicTypeSize != .large else { return size }
+        return min(size * style.pointSize(at: dynamicTypeSize) / style.pointSize(at: .large), 4096)
     }
 
     /// A weight to use for fonts.
@@ -75,7 +62,8 @@ public struct Font: Hashable, Sendable {
 
     /// Returns a font with the given text style, design and weight (nil: the style's own).
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(size: style.pointSize, weight: weight ?? style.weight, design: design ?? .default)
+        Font(size: style.pointSize(at: .large), weight: weight ?? style.weight, design: design ?? .default,
+             scalingStyle: style)
     }
 
     /// Specifies a system font to use, along with the style, weight, and any design parameters you want applied to the text.
@@ -83,8 +71,18 @@ public struct Font: Hashable, Sendable {
         Font(size: size, weight: weight ?? .regular, design: design ?? .default)
     }
 
-    /// Create a custom font with the given name and size.
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(size: size, family: name) }
+    /// Create a custom font with the given name and size that scales with the body text style.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(size: size, family: name, scalingStyle: .body)
+    }
+
+    /// Create a custom font with the given name and size that scales relative to the given text style.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(size: size, family: name, scalingStyle: textStyle)
+    }
+
+    /// Create a custom font with the given name and a fixed size that does not scale with Dynamic Type.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(size: fixedSize, family: name) }
 
     /// A font with the large title text style (34 pt).
     public static let largeTitle = Font.system(.largeTitle)

@@ -45,7 +45,7 @@ final class TextNode: LayoutNode {
                 styleBoxes.append(style.foreground)
                 return styleBoxes.count - 1
             }()
-            var attributes = TextAttributes(font: request, size: font.size, kerning: style.kerning, tracking: style.tracking,
+            var attributes = TextAttributes(font: request, size: font.pointSize(at: environment.dynamicTypeSize), kerning: style.kerning, tracking: style.tracking,
                                             baselineOffset: style.baselineOffset,
                                             foreground: AnyHashableSendable(foreground),
                                             custom: style.customAttributes.mapValues { AnyHashableSendable($0) })

@@ -162,6 +162,15 @@ enum DisplayListParser {
             }
             return .spreadGradient(gradient, spread: try args.value("spread").named(TextFormNames.spreads, "pad, repeat or reflect"),
                                    transform: CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5]))
+        case "perceptual-gradient":
+            try args.expectNoMore(than: 1, keys: [])
+            let gradientNode = try args.at(0, "a gradient")
+            let gradient = try paint(gradientNode)
+            switch gradient {
+            case .linearGradient, .radialGradient, .angularGradient, .ellipticalGradient, .spreadGradient: break
+            default: throw gradientNode.error(.expected("a linear, radial, angular, elliptical or spread gradient"))
+            }
+            return .perceptualGradient(gradient)
         case "linear-gradient":
             try args.expectNoMore(than: args.positional.count, keys: ["start", "end"])
             return .linearGradient(stops: try stops(after: 0), start: try point(args.value("start")), end: try point(args.value("end")))

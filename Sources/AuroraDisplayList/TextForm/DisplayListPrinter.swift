@@ -138,6 +138,8 @@ struct DisplayListPrinter {
         case .spreadGradient(let gradient, let spread, let transform):
             return "(spread-gradient spread=\(TextFormNames.name(of: spread, in: TextFormNames.spreads))"
                 + " transform=(\(affine(transform))) \(Self.paint(gradient)))"
+        case .perceptualGradient(let gradient):
+            return "(perceptual-gradient \(Self.paint(gradient)))"
         }
     }
 

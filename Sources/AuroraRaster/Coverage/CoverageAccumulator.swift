@@ -24,6 +24,15 @@ struct CoverageSpan {
 /// without touching their cells. Rows are processed in chunks so the buffers stay small
 /// whatever the path's size. A row's result depends only on the edges, never on chunking or
 /// banding, so banded rendering is bit-identical.
+///
+/// A summed area is a pixel's coverage only while the winding inside the pixel takes one
+/// inside value and the outside value: where two contours cross one pixel, their areas add
+/// up to more than the union they cover (two coincident circles' edge pixels came out twice
+/// as opaque). So for a path of several contours each deposit claims the pixels its piece
+/// crosses, and a row where pieces of edges that do not follow each other claim one pixel is
+/// computed again from the union of its inside (`OverlapResolver`). Stroke outlines are left
+/// to the summed areas (see `rasterize`): where two stretches of one stroke overlap at an
+/// edge (round caps that meet), those pixels come out too opaque.
 struct CoverageAccumulator {
     /// The most cells a chunk holds (1 MiB of Float).
     static let cellBudget = 1 << 18
@@ -31,6 +40,13 @@ struct CoverageAccumulator {
     private var cells: [Float] = []
     private var marks: [UInt64] = []
     private var coverage: [UInt8] = []
+    /// Per cell, `ownerBase` plus the index of the last edge whose piece crossed that pixel;
+    /// anything below the current base is left from an earlier chunk and means no owner.
+    private var owners: [Int32] = []
+    private var ownerBase: Int32 = 0
+    /// Per row of the chunk, whether pieces of edges that are not neighbours share a pixel.
+    private var overlapping: [Bool] = []
+    private var resolver = OverlapResolver()
 
     init() {}
 
@@ -66,20 +82,51 @@ struct CoverageAccumulator {
         if cells.count < stride * chunkRows { cells = [Float](repeating: 0, count: stride * chunkRows) }
         if marks.count < wordsPerRow * chunkRows { marks = [UInt64](repeating: 0, count: wordsPerRow * chunkRows) }
         if coverage.count < stride { coverage = [UInt8](repeating: 0, count: stride) }
+        if owners.count < stride * chunkRows {
+            owners = [Int32](repeating: 0, count: stride * chunkRows)
+            ownerBase = 0
+        }
+        if overlapping.count < chunkRows { overlapping = [Bool](repeating: false, count: chunkRows) }
         let left = Float(colStart), right = Float(colEnd)
+        // Paths of several contours are tracked. Stroke outlines are not: the stroker pivots
+        // through the centre line at the inner side of every vertex of a flattened curve, so
+        // pieces of non-neighbouring edges share pixels in nearly every row along a curve
+        // (inside the stroke, where the summed area is right anyway), and recomputing those
+        // rows took 56% of W2's instructions (callgrind, W2_stroke, 1 thread).
+        let tracksOverlaps = edges.contourStarts.count > 1 && !edges.isStrokeOutline
 
         cells.withUnsafeMutableBufferPointer { cellBuffer in
         marks.withUnsafeMutableBufferPointer { markBuffer in
         coverage.withUnsafeMutableBufferPointer { coverageBuffer in
+        owners.withUnsafeMutableBufferPointer { ownerBuffer in
+        overlapping.withUnsafeMutableBufferPointer { overlapBuffer in
             let cellBase = cellBuffer.baseAddress!, markBase = markBuffer.baseAddress!
             let out = coverageBuffer.baseAddress!
             var chunkStart = rowStart
             while chunkStart < rowEnd {
                 let chunkEnd = min(rowEnd, chunkStart + chunkRows)
+                var tracking: OverlapTracking?
+                if tracksOverlaps {
+                    // A fresh base per chunk stands for clearing every owner; the buffer is
+                    // cleared for real only when the bases would run out.
+                    if Int(ownerBase) + edges.edges.count + 1 >= Int(Int32.max) {
+                        ownerBuffer.update(repeating: 0)
+                        ownerBase = 0
+                    }
+                    ownerBase += Int32(truncatingIfNeeded: edges.edges.count + 1)
+                    overlapBuffer.update(repeating: false)
+                    tracking = OverlapTracking(owners: ownerBuffer.baseAddress!, overlapping: overlapBuffer.baseAddress!,
+                                               base: ownerBase, edges: edges)
+                }
                 let deposit = CellDeposit(cells: cellBase, marks: markBase, stride: stride, wordsPerRow: wordsPerRow,
-                                          chunkStart: chunkStart, chunkEnd: chunkEnd, origin: left)
-                for edge in edges.edges where edge.y1 > Float(chunkStart) && edge.y0 < Float(chunkEnd) {
-                    deposit.add(edge, left: left, right: right)
+                                          chunkStart: chunkStart, chunkEnd: chunkEnd, origin: left, tracking: tracking)
+                let all = edges.edges
+                for i in all.indices where all[i].y1 > Float(chunkStart) && all[i].y0 < Float(chunkEnd) {
+                    deposit.add(all[i], index: Int32(truncatingIfNeeded: i), left: left, right: right)
+                }
+                if tracking != nil, overlapBuffer[0..<(chunkEnd - chunkStart)].contains(true) {
+                    resolver.resolve(rows: overlapBuffer.baseAddress!, of: edges, rule: rule,
+                                     into: deposit.untracked, left: left, right: right)
                 }
                 for y in chunkStart..<chunkEnd {
                     let r = y - chunkStart
@@ -90,7 +137,7 @@ struct CoverageAccumulator {
                 }
                 chunkStart = chunkEnd
             }
-        }}}
+        }}}}}
     }
 
     /// Stretches of unmarked cells up to this long are merged into the surrounding per-pixel
@@ -155,6 +202,8 @@ struct CoverageAccumulator {
 protocol CoverageRule {
     /// The coverage, 0...255, of a pixel whose winding-weighted area is `sum`.
     func coverage(_ sum: Float) -> UInt8
+    /// Whether a point of winding number `winding` is inside.
+    func isInside(_ winding: Float) -> Bool
 }
 
 extension CoverageRule {
@@ -170,6 +219,7 @@ extension CoverageRule {
 struct NonZeroCoverage: CoverageRule {
     @inline(__always)
     func coverage(_ sum: Float) -> UInt8 { byte(min(abs(sum), 1)) }
+    func isInside(_ winding: Float) -> Bool { winding != 0 }
 }
 
 /// Even-odd: coverage folds back down over every second layer of winding.
@@ -180,6 +230,7 @@ struct EvenOddCoverage: CoverageRule {
         a -= 2 * Float(Int(a * 0.5))
         return byte(a > 1 ? 2 - a : a)
     }
+    func isInside(_ winding: Float) -> Bool { Int(winding) & 1 != 0 }
 }
 
 /// Without anti-aliasing: a pixel is covered when at least half of it is.
@@ -187,10 +238,38 @@ struct AliasedCoverage<Inner: CoverageRule>: CoverageRule {
     let inner: Inner
     @inline(__always)
     func coverage(_ sum: Float) -> UInt8 { inner.coverage(sum) >= 128 ? 255 : 0 }
+    func isInside(_ winding: Float) -> Bool { inner.isInside(winding) }
+}
+
+/// Which edge's piece last crossed each pixel of a chunk, and the rows where pieces of two
+/// edges that do not follow each other crossed one pixel.
+struct OverlapTracking {
+    let owners: UnsafeMutablePointer<Int32>
+    let overlapping: UnsafeMutablePointer<Bool>
+    /// Added to an edge's index to make its owner value; smaller values mean no owner.
+    let base: Int32
+    let edges: EdgeList
+
+    /// Records that edge `index` crosses pixels `a...b` of row `r` (cells from `row`).
+    @inline(__always)
+    func claim(row r: Int, cells row: UnsafeMutablePointer<Int32>, from a: Int, through b: Int, index: Int32) {
+        let value = base + index
+        var c = a
+        while c <= b {
+            let owner = row[c]
+            // The same edge, or the one before it (edges are deposited in order), is the common case.
+            if owner >= base && owner != value && owner != value - 1
+                && !edges.areNeighbours(Int(owner - base), Int(index)) {
+                overlapping[r] = true
+            }
+            row[c] = value
+            c += 1
+        }
+    }
 }
 
 /// Deposits edges' signed areas into a chunk of cell rows and marks the cells it touches.
-private struct CellDeposit {
+struct CellDeposit {
     let cells: UnsafeMutablePointer<Float>
     let marks: UnsafeMutablePointer<UInt64>
     let stride: Int, wordsPerRow: Int
@@ -199,22 +278,31 @@ private struct CellDeposit {
     let origin: Float
     /// The largest cell coordinate a piece may reach (the column right of the last visible one).
     let limit: Float
+    /// Where pixels are claimed, when overlaps are tracked.
+    let tracking: OverlapTracking?
 
     init(cells: UnsafeMutablePointer<Float>, marks: UnsafeMutablePointer<UInt64>, stride: Int, wordsPerRow: Int,
-         chunkStart: Int, chunkEnd: Int, origin: Float) {
+         chunkStart: Int, chunkEnd: Int, origin: Float, tracking: OverlapTracking? = nil) {
         self.cells = cells; self.marks = marks; self.stride = stride; self.wordsPerRow = wordsPerRow
         self.chunkStart = chunkStart; self.chunkEnd = chunkEnd
         self.origin = origin
         limit = Float(stride - 6)
+        self.tracking = tracking
     }
 
-    /// Adds an edge, split where it crosses the left or right clip edge: the parts outside
-    /// become vertical runs on that edge (left of the clip only the winding matters; right of
-    /// it nothing is visible).
-    func add(_ e: Edge, left: Float, right: Float) {
+    /// The same deposit, claiming no pixels.
+    var untracked: CellDeposit {
+        CellDeposit(cells: cells, marks: marks, stride: stride, wordsPerRow: wordsPerRow,
+                    chunkStart: chunkStart, chunkEnd: chunkEnd, origin: origin)
+    }
+
+    /// Adds an edge (number `index` of its list), split where it crosses the left or right clip
+    /// edge: the parts outside become vertical runs on that edge (left of the clip only the
+    /// winding matters; right of it nothing is visible).
+    func add(_ e: Edge, index: Int32 = 0, left: Float, right: Float) {
         let lo = min(e.x0, e.x1), hi = max(e.x0, e.x1)
         if lo >= left && hi <= right {
-            addPiece(e.x0, e.y0, e.x1, e.y1, e.winding)
+            addPiece(e.x0, e.y0, e.x1, e.y1, e.winding, index)
             return
         }
         let dx = e.x1 - e.x0, dy = e.y1 - e.y0
@@ -228,14 +316,14 @@ private struct CellDeposit {
             guard t1 > t0 else { continue }
             let x1 = t1 == 1 ? e.x1 : e.x0 + dx * t1
             let y1 = t1 == 1 ? e.y1 : e.y0 + dy * t1
-            addPiece(min(max(x0, left), right), y0, min(max(x1, left), right), y1, e.winding)
+            addPiece(min(max(x0, left), right), y0, min(max(x1, left), right), y1, e.winding, index)
             t0 = t1; x0 = x1; y0 = y1
         }
     }
 
     /// Adds a piece lying within the clip's columns, row by row. Each row boundary's x is
     /// computed from the piece's own start, so a row's result never depends on chunking.
-    private func addPiece(_ xa: Float, _ ya: Float, _ xb: Float, _ yb: Float, _ winding: Float) {
+    private func addPiece(_ xa: Float, _ ya: Float, _ xb: Float, _ yb: Float, _ winding: Float, _ index: Int32) {
         let height = yb - ya
         // Pieces flatter than this carry no area worth depositing, and skipping them keeps the slope finite.
         guard height > 1e-6 else { return }
@@ -252,13 +340,13 @@ private struct CellDeposit {
             // Every row but the last ends on a row boundary above the piece's end: the first
             // from its top, the others whole (height 1, so the winding is the signed height).
             var xBottom = xa + (rowBottom - ya) * slope - origin
-            deposit(row: r, xTop, xBottom, winding * (rowBottom - top))
+            deposit(row: r, xTop, xBottom, winding * (rowBottom - top), index)
             xTop = xBottom
             rowBottom += 1
             r += 1
             while r < lastRow {
                 xBottom = xa + (rowBottom - ya) * slope - origin
-                deposit(row: r, xTop, xBottom, winding)
+                deposit(row: r, xTop, xBottom, winding, index)
                 xTop = xBottom
                 rowBottom += 1
                 r += 1
@@ -267,16 +355,22 @@ private struct CellDeposit {
         }
         let bottom = min(yb, rowBottom)
         let xBottom = bottom == yb ? xb - origin : xa + (bottom - ya) * slope - origin
-        if bottom > top { deposit(row: r, xTop, xBottom, winding * (bottom - top)) }
+        if bottom > top { deposit(row: r, xTop, xBottom, winding * (bottom - top), index) }
     }
 
     /// Deposits one row's piece: x from `xa` to `xb` (cell coordinates), signed height `h`.
     @inline(__always)
-    private func deposit(row r: Int, _ xa: Float, _ xb: Float, _ h: Float) {
+    private func deposit(row r: Int, _ xa: Float, _ xb: Float, _ h: Float, _ index: Int32) {
         let row = cells + r * stride
         let xr = min(max(xa, xb, 0), limit)
         let xl = min(max(min(xa, xb), 0), xr)
         let c0 = Int(xl)
+        // A vertical piece on a pixel boundary (the clip's sides included) covers no part of
+        // a pixel: it changes the winding of whole pixels, which no overlap can get wrong.
+        if let tracking, xr > xl || Float(c0) != xl {
+            tracking.claim(row: r, cells: tracking.owners + r * stride, from: c0, through: max(c0, ceilToInt(xr) - 1),
+                           index: index)
+        }
         let next = Float(c0 + 1)
         if xr <= next + 1 {
             // One or two cells (the common case, whichever is unpredictable): both formulas

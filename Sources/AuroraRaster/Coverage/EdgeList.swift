@@ -15,10 +15,30 @@ struct Edge: Sendable {
 /// The edges of a closed outline (every polyline closes back to its start) and their bounds.
 struct EdgeList: Sendable {
     private(set) var edges: [Edge] = []
+    /// The index of the first edge of each contour (a polyline's edges are consecutive), in order.
+    private(set) var contourStarts: [Int32] = []
+    /// Whether the edges are a stroke's outline (built from the stroker's polylines).
+    private(set) var isStrokeOutline = false
     private(set) var minX: Float = .infinity, minY: Float = .infinity
     private(set) var maxX: Float = -.infinity, maxY: Float = -.infinity
 
     var isEmpty: Bool { edges.isEmpty }
+
+    /// Whether edges `i` and `j` follow each other around one contour (the first and last
+    /// edges of a contour do too): pieces of neighbours meeting in a pixel never overlap.
+    func areNeighbours(_ i: Int, _ j: Int) -> Bool {
+        let low = min(i, j), high = max(i, j)
+        // The contour holding `low`: the last start at or before it.
+        var lo = 0, hi = contourStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if Int(contourStarts[mid]) <= low { lo = mid } else { hi = mid - 1 }
+        }
+        let start = Int(contourStarts[lo])
+        let end = lo + 1 < contourStarts.count ? Int(contourStarts[lo + 1]) : edges.count
+        guard high < end else { return false }
+        return high == low + 1 || (low == start && high == end - 1)
+    }
 
     /// No edges (covers nothing).
     init() {}
@@ -52,9 +72,10 @@ struct EdgeList: Sendable {
         self = built
     }
 
-    /// The edges of closed `polylines` mapped by `transform`; points with a NaN or infinite
-    /// coordinate are dropped and huge ones clamped, as flattening does.
+    /// The edges of closed `polylines` (a stroke's outline) mapped by `transform`; points with
+    /// a NaN or infinite coordinate are dropped and huge ones clamped, as flattening does.
     init(polylines: [Polyline], transform: CGAffineTransform) {
+        isStrokeOutline = true
         var count = 0
         for p in polylines { count += p.points.count }
         var list: [Edge] = []
@@ -76,6 +97,8 @@ struct EdgeList: Sendable {
         let count = points.count
         guard count > 1 else { return }
         list.reserveCapacity(list.count + count)
+        let start = list.count
+        defer { if list.count > start { contourStarts.append(Int32(truncatingIfNeeded: start)) } }
         // Bounds in locals, each point converted once (as the segment's end, then its start).
         var lowX = minX, lowY = minY, highX = maxX, highY = maxY
         points.withUnsafeBufferPointer { p in

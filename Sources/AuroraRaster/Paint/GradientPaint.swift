@@ -34,9 +34,13 @@ public struct GradientPaint: Sendable {
     public var spread: Spread
     /// Maps gradient space to the user space of the fill. Default: identity.
     public var transform: CGAffineTransform
+    /// The space colours are interpolated in between stops (SwiftUI's `Gradient.ColorSpace`,
+    /// shared with mesh gradients). Default: `.device`.
+    public var colorSpace: MeshGradientPaint.ColorSpace
 
     /// Creates a gradient. Stops are sorted by location (stably); locations are clamped to 0...1.
-    public init(_ kind: Kind, stops: [GradientStop], spread: Spread = .pad, transform: CGAffineTransform = .identity) {
+    public init(_ kind: Kind, stops: [GradientStop], spread: Spread = .pad, transform: CGAffineTransform = .identity,
+                colorSpace: MeshGradientPaint.ColorSpace = .device) {
         self.kind = kind
         self.stops = stops
             .map { GradientStop(color: $0.color, location: $0.location.isNaN ? 0 : min(max($0.location, 0), 1)) }
@@ -44,5 +48,6 @@ public struct GradientPaint: Sendable {
             .map(\.element)
         self.spread = spread
         self.transform = transform
+        self.colorSpace = colorSpace
     }
 }

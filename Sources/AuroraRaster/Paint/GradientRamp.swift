@@ -1,8 +1,8 @@
 /// The colour ramp of a gradient: its stops sampled into a lookup table of premultiplied words.
 
 /// A gradient's colours at `size` evenly spaced parameters `t = i/(size−1)`, interpolated in
-/// straight (un-premultiplied) sRGB between stops, then multiplied by the opacity and
-/// premultiplied, as Skia and SwiftUI do by default.
+/// straight (un-premultiplied) sRGB between stops (`.device`, as Skia and SwiftUI do by
+/// default) or in Oklab (`.perceptual`), then multiplied by the opacity and premultiplied.
 ///
 /// Stop semantics follow SwiftUI's `Gradient`: before the first stop the first colour holds,
 /// after the last stop the last colour; stops at the same location make a hard edge (the later
@@ -16,17 +16,22 @@ struct GradientRamp: Sendable {
     /// Whether every entry is opaque.
     let isOpaque: Bool
 
-    /// Samples `stops` (sorted by location, as `GradientPaint` keeps them) with `opacity` applied.
-    init(stops: [GradientStop], opacity: Float) {
+    /// Samples `stops` (sorted by location, as `GradientPaint` keeps them) interpolated in
+    /// `colorSpace`, with `opacity` applied.
+    init(stops: [GradientStop], opacity: Float, colorSpace: MeshGradientPaint.ColorSpace = .device) {
         let opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
         let last = Float(Self.size - 1)
         var words = [UInt32](repeating: 0, count: Self.size)
         if !stops.isEmpty {
+            // Perceptual: each stop's colour in Oklab (L, a, b, alpha), converted once.
+            let oklab = colorSpace == .perceptual ? stops.map { MeshGradientOklab.oklab(of: $0.color) } : []
             var next = 0
             for i in 0..<Self.size {
                 let t = Float(i) / last
                 while next < stops.count && stops[next].location <= t { next += 1 }
-                words[i] = Self.word(Self.color(stops: stops, before: next, at: t), opacity: opacity)
+                let color = oklab.isEmpty ? Self.color(stops: stops, before: next, at: t)
+                                          : Self.perceptualColor(stops: stops, oklab: oklab, before: next, at: t)
+                words[i] = Self.word(color, opacity: opacity)
             }
         }
         self.words = words
@@ -50,6 +55,20 @@ struct GradientRamp: Sendable {
         let a = stops[next - 1], b = stops[next]
         let f = (t - a.location) / (b.location - a.location)
         return straight(a) + (straight(b) - straight(a)) * f
+    }
+
+    /// The straight sRGB colour at `t` interpolated in Oklab, where `next` is the index of the
+    /// first stop after `t` and `oklab` holds the stops' colours in Oklab.
+    private static func perceptualColor(stops: [GradientStop], oklab: [SIMD4<Double>], before next: Int,
+                                        at t: Float) -> SIMD4<Float> {
+        let index = next == 0 ? 0 : next == stops.count ? stops.count - 1 : -1
+        if index >= 0 {
+            let c = stops[index].color
+            return SIMD4(c.red, c.green, c.blue, c.alpha)
+        }
+        let a = stops[next - 1], b = stops[next]
+        let f = Double((t - a.location) / (b.location - a.location))
+        return MeshGradientOklab.straightSRGB(ofOklab: oklab[next - 1] + (oklab[next] - oklab[next - 1]) * f)
     }
 
     private static func word(_ straight: SIMD4<Float>, opacity: Float) -> UInt32 {

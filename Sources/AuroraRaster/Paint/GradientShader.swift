@@ -55,7 +55,7 @@ package struct GradientShader: RowShader {
             ramp = []
         } else {
             self.geometry = geometry
-            ramp = GradientRamp(stops: gradient.stops, opacity: opacity).words
+            ramp = GradientRamp(stops: gradient.stops, opacity: opacity, colorSpace: gradient.colorSpace).words
         }
         if case .constant(let word) = self.geometry {
             isOpaque = word >> 24 == 0xFF

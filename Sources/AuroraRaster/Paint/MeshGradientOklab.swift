@@ -1,4 +1,4 @@
-/// Conversions between straight sRGB and Oklab for `.perceptual` mesh gradients.
+/// Conversions between straight sRGB and Oklab for `.perceptual` mesh and stop gradients.
 import Foundation
 
 /// Oklab (Björn Ottosson's perceptual space, the one CSS Color 4 uses) to and from non-linear
@@ -14,6 +14,14 @@ enum MeshGradientOklab {
                      1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
                      0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s,
                      Double(color.alpha))
+    }
+
+    /// The straight sRGB colour (channels clamped to 0…1) of `(L, a, b, alpha)`.
+    static func straightSRGB(ofOklab c: SIMD4<Double>) -> SIMD4<Float> {
+        var L = SIMD4<Float>(repeating: Float(c.x)), a = SIMD4<Float>(repeating: Float(c.y))
+        var b = SIMD4<Float>(repeating: Float(c.z))
+        encodingTable.withUnsafeBufferPointer { toSRGB(&L, &a, &b, table: $0.baseAddress!) }
+        return SIMD4(L[0], a[0], b[0], Float(min(max(c.w, 0), 1)))
     }
 
     /// Non-linear sRGB channels (unclamped) of four Oklab colours, in place.

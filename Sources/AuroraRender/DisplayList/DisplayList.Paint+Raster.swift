@@ -32,6 +32,13 @@ extension DisplayList.Paint {
                 paint.source = .gradient(gradient)
             }
             return paint
+        case .perceptualGradient(let inner):
+            var paint = inner.rasterPaint(opacity: opacity, antialiased: antialiased)
+            if case .gradient(var gradient) = paint.source {
+                gradient.colorSpace = .perceptual
+                paint.source = .gradient(gradient)
+            }
+            return paint
         case .shader(let shader, let boundingRect, let shaderOpacity):
             return Paint(Self.shaderSource(shader, boundingRect: boundingRect), opacity: opacity * shaderOpacity, isAntialiased: antialiased)
         }

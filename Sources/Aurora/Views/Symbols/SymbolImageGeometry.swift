@@ -129,7 +129,8 @@ extension Image {
         let weight = environment.fontWeight ?? font.weight
         let empty = SymbolImageGeometry(size: .zero, baseline: 0, layers: [], renderingMode: symbolRenderingMode)
         let strokeWidth = SymbolOutline.strokeWidth(for: weight)
-        let unit = font.size * environment.imageScale.factor / 100
+        let fontSize = font.pointSize(at: environment.dynamicTypeSize)
+        let unit = fontSize * environment.imageScale.factor / 100
         let level = SymbolOutline.toleranceLevel(pointsPerUnit: unit)
         let cache = SymbolOutlineCache.shared
         let variant = environment.symbolVariants.name(for: systemName)
@@ -142,7 +143,7 @@ extension Image {
         let place = CGAffineTransform(a: unit, b: 0, c: 0, d: unit,
                                       tx: -outline.bounds.minX * unit, ty: -outline.bounds.minY * unit)
         // The baseline lies half a cap height (of the unscaled font) below the cap-height midline.
-        let baseline = SymbolDefinition.baselineY * font.size / 100 - outline.bounds.minY * unit
+        let baseline = SymbolDefinition.baselineY * fontSize / 100 - outline.bounds.minY * unit
         return SymbolImageGeometry(
             size: CGSize(width: outline.bounds.width * unit, height: outline.bounds.height * unit),
             baseline: baseline,
