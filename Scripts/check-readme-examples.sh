@@ -22,6 +22,12 @@ for map in "$bin"/*.build/module.modulemap; do
     [ -e "$map" ] && module_maps+=(-Xcc -fmodule-map-file="$map")
 done
 
+# `#Preview` and `@Previewable` expand through the package's own compiler plugin.
+plugins=()
+for tool in "$bin"/AuroraPreviewMacros-tool "$bin"/AuroraPreviewMacros; do
+    [ -x "$tool" ] && [ ! -d "$tool" ] && { plugins=(-load-plugin-executable "$tool#AuroraPreviewMacros"); break; }
+done
+
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 checked=0 failed=0
@@ -40,7 +46,7 @@ for example in "$scratch"/*.swift; do
     block=$(basename "$example" .swift)
     mkdir -p "$scratch/$block"
     mv "$example" "$scratch/$block/main.swift"
-    if swiftc -typecheck -swift-version 6 -I "$bin/Modules" "${module_maps[@]}" \
+    if swiftc -typecheck -swift-version 6 -I "$bin/Modules" "${module_maps[@]}" ${plugins[@]+"${plugins[@]}"} \
         "$scratch/$block/main.swift" 2> "$scratch/$block/errors.txt"; then
         echo "ok: ${block//_//} (the swift block at that line)"
     else
