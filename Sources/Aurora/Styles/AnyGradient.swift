@@ -53,7 +53,8 @@ public struct AnyGradient: Hashable, ShapeStyle, PaintableStyle, Sendable {
             let k = Self.standardLightening
             func lighter(_ channel: Float) -> Double { Double(channel) + (1 - Double(channel)) * k }
             let top = Color(red: lighter(base.red), green: lighter(base.green), blue: lighter(base.blue), opacity: Double(base.alpha))
-            return Gradient(colors: [top, color])
+            let bottom = Color(red: Double(base.red), green: Double(base.green), blue: Double(base.blue), opacity: Double(base.alpha))
+            return Gradient(colors: [top, bottom])
         }
     }
 

@@ -1,22 +1,31 @@
-/// `GallerySnapshotCases`: the snapshot cases `aurora snapshot` runs today — the gallery's view pages and the WWDC24 demos.
+/// `GallerySnapshotCases`: the snapshot cases `aurora snapshot` runs — the gallery's view pages and every `#Preview` of AuroraGallery.
 import Aurora
 import AuroraGallery
 import AuroraSnapshotEngine
+import Foundation
 
-/// The views `aurora snapshot` tests today: each gallery view page on its own device, and the
-/// AuroraGallery demos on an iPhone 15 Pro, in light and dark. `PreviewCatalog.previews` maps to
-/// `[SnapshotCase]` the same way (name from `displayName` or `id`, file and line, `makeView()` as
-/// the body, devices from its layout trait) and joins or replaces `all` in `SnapshotCommand.cases`.
+/// The views `aurora snapshot` tests: each gallery view page on its own device, and each `#Preview`
+/// of AuroraGallery (found by `PreviewCatalog`) on an iPhone 15 Pro, or on the canvas its fixed
+/// layout names, in light and dark.
 enum GallerySnapshotCases {
     /// Every case, in gallery order (the order does not decide a case's shard).
     @MainActor static var all: [SnapshotCase] {
         let pages = ViewPage.all.map { page in
             SnapshotCase(name: page.slug, file: page.file, line: page.line, devices: [page.device], body: page.content)
         }
-        return pages + [
-            SnapshotCase(name: "wwdc24-circular-carousel") { AnyView(CircularCarousel()) },
-            SnapshotCase(name: "wwdc24-parallax-cards") { AnyView(ParallaxCards()) },
-            SnapshotCase(name: "wwdc24-hue-rotation-list") { AnyView(HueRotationList()) },
-        ]
+        return pages + PreviewCatalog.previews(inModule: "AuroraGallery").map(snapshotCase)
+    }
+
+    /// A preview as a snapshot case: named after its display name (or its place), its references
+    /// beside its source file when run from the package root (`Sources/<fileID>`).
+    @MainActor static func snapshotCase(_ preview: Preview) -> SnapshotCase {
+        let name = (preview.displayName ?? preview.id).lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        let source = "Sources/" + preview.fileID
+        let device: RenderDevice = switch preview.layout {
+        case .fixed(let width, let height): .canvas(width: width, height: height, scale: 2)
+        case .device, .sizeThatFits: .iPhone15Pro
+        }
+        return SnapshotCase(name: "preview-" + String(name), file: FileManager.default.fileExists(atPath: source) ? source : preview.fileID,
+                            line: preview.line, devices: [device]) { preview.makeView() }
     }
 }
