@@ -20,7 +20,7 @@ struct LivePreviewEndToEndTests {
         try await page.waitUntil("document.querySelector(\(ChromiumPage.quoted(item)))", timeout: .seconds(30))
         try await page.run("document.querySelector(\(ChromiumPage.quoted(item))).click()")
         try await page.run("const s = document.getElementById('scale'); s.value = '1'; s.dispatchEvent(new Event('change'))")
-        try await page.waitUntil("window.auroraPreview && auroraPreview.framesDrawn >= 1", timeout: .seconds(60))
+        try await page.waitUntil("window.auroraPreview && auroraPreview.framesDrawn >= 1", timeout: .seconds(180))
     }
 
     @Test(.timeLimit(.minutes(5)))
