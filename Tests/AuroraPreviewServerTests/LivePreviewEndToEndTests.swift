@@ -20,10 +20,10 @@ struct LivePreviewEndToEndTests {
         try await page.waitUntil("document.querySelector(\(ChromiumPage.quoted(item)))", timeout: .seconds(30))
         try await page.run("document.querySelector(\(ChromiumPage.quoted(item))).click()")
         try await page.run("const s = document.getElementById('scale'); s.value = '1'; s.dispatchEvent(new Event('change'))")
-        try await page.waitUntil("window.auroraPreview && auroraPreview.framesDrawn >= 1", timeout: .seconds(180))
+        try await page.waitUntil("window.auroraPreview && auroraPreview.framesDrawn >= 1", timeout: .seconds(600))
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(15)))
     func theGallerysTextTransitionAnswersATapAndItsPanel() async throws {
         let server = try AuroraPreviewProcess([], timeout: 60)
         defer { server.stop() }
