@@ -30,7 +30,8 @@ extension PreviewHistory {
 
     private static func json(for entry: Entry) -> String {
         switch entry {
-        case .advance(let seconds): return object(["type": "advance", "seconds": seconds])
+        // `advance` entries are recognized by their first key, so their text is written in that order.
+        case .advance(let seconds): return "{\"type\":\"advance\",\"seconds\":\(seconds)}"
         case .set(let name, let setting): return object(["type": "set", "name": name, "value": setting.json])
         case .event(let event):
             switch event {
@@ -57,12 +58,7 @@ extension PreviewHistory {
 
     private static func object(_ fields: [String: Any]) -> String {
         let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data("{}".utf8)
-        var text = String(decoding: data, as: UTF8.self)
-        // `advance` entries are recognized by their first key.
-        if fields["type"] as? String == "advance", let seconds = fields["seconds"] {
-            text = "{\"type\":\"advance\",\"seconds\":\(seconds)}"
-        }
-        return text
+        return String(decoding: data, as: UTF8.self)
     }
 }
 
