@@ -58,8 +58,9 @@ public final class PreviewAgentProcess: @unchecked Sendable {
             guard let self else { return }
             let silent = ProcessInfo.processInfo.systemUptime - self.lastAliveTime
             if silent > hangTimeout, self.process.isRunning {
-                self.stop()
+                // Reported before the kill, whose termination handler would otherwise report it as exited.
                 finish(.hung(seconds: silent))
+                self.stop()
             }
         }
         timer.resume()
