@@ -46,7 +46,7 @@ let package = Package(
                            "AuroraPreviewMacros", "CAuroraPreviewSection"],
             exclude: ["README.md"]
         ),
-        .target(name: "AuroraPreview", dependencies: ["Aurora", "AuroraGeometry", "AuroraImageIO", "AuroraRaster", "AuroraRender", "AuroraDisplayList"], exclude: ["README.md"]),
+        .target(name: "AuroraPreview", dependencies: ["Aurora", "AuroraGeometry", "AuroraImageIO", "AuroraRaster", "AuroraRender", "AuroraDisplayList", "AuroraSnapshotEngine"], exclude: ["README.md"]),
         // The live preview's HTTP and WebSocket shell and its page; the back end plugs in through `PreviewBackend`.
         .target(
             name: "AuroraPreviewServer",
@@ -101,7 +101,7 @@ let package = Package(
         .testTarget(name: "AuroraShadersTests", dependencies: ["AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraTests", dependencies: ["Aurora", "AuroraGallery", "AuroraShaders", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraPreviewTests", dependencies: ["AuroraPreview", "Aurora", "AuroraImageIO", "AuroraTestSupport"]),
-        .testTarget(name: "AuroraPreviewServerTests", dependencies: ["AuroraPreviewServer", "AuroraTestSupport", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .testTarget(name: "AuroraPreviewServerTests", dependencies: ["AuroraPreviewServer", "AuroraTestSupport", "AuroraImageIO", "AuroraRaster", .product(name: "FlyingFox", package: "FlyingFox")]),
         .testTarget(name: "AuroraGalleryTests", dependencies: ["AuroraGallery", "Aurora", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraPreviewExpansionTests", dependencies: ["AuroraPreviewExpansion"]),
         // Runs the built `aurora` executable (swift build builds it before the tests).

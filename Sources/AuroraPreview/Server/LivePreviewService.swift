@@ -122,7 +122,7 @@ public final class LivePreviewService: @unchecked Sendable {
         switch source {
         case .executable(let url, let arguments): (url, arguments)
         case .package(let package, let configuration):
-            (package.agentFolder.appendingPathComponent(".build/\(configuration)/AuroraPreviewAgent"), [])
+            (package.agentExecutable(configuration: configuration), [])
         }
     }
 
@@ -194,13 +194,7 @@ public final class LivePreviewService: @unchecked Sendable {
 
     private func buildAgent(_ package: PreviewPackage) -> (status: Int32, output: String, diagnostics: [BuildDiagnostic]) {
         guard case .package(_, let configuration) = source else { return (0, "", []) }
-        do {
-            let result = try Toolchain.run(Toolchain.swift, ["build", "--package-path", package.agentFolder.path, "-c", configuration,
-                                                             "--product", "AuroraPreviewAgent"])
-            return (result.status, result.output, BuildDiagnostic.errors(in: result.output))
-        } catch {
-            return (1, "\(error)", [])
-        }
+        return package.buildAgent(configuration: configuration)
     }
 
     private func broadcast(_ text: String) {

@@ -1,7 +1,9 @@
-/// `SnapshotCommand`: `aurora snapshot [--record] [--shard K/N] [--report DIR]` — every snapshot case compared with its reference.
+/// `SnapshotCommand`: `aurora snapshot [--package PATH] [--record] [--shard K/N] [--report DIR]` — every
+/// snapshot case compared with its reference.
 import ArgumentParser
 import Aurora
 import AuroraGeometry
+import AuroraPreview
 import AuroraSnapshotEngine
 import Foundation
 
@@ -12,13 +14,17 @@ struct SnapshotCommand: ParsableCommand {
         commandName: "snapshot",
         abstract: "Render every snapshot case on its devices in light and dark and compare it with its reference.",
         discussion: """
-            The cases are the gallery's view pages and WWDC24 demos. A case's references are \
-            __Snapshots__/<SourceFile>/<case>.<device>-<scheme>.png at the root of the package that declares it. \
-            Nothing is written into the package unless --record is given. Exits 1 when a snapshot fails, \
-            is missing or cannot be rendered.
+            Without --package the cases are the gallery's view pages and seed demos. With a package (one \
+            that depends on Aurora by path), every #Preview of its libraries is a case: aurora builds the \
+            package's preview agent (the one aurora preview uses) and runs it in snapshot mode. A case's \
+            references are __Snapshots__/<SourceFile>/<case>.<device>-<scheme>.png at the root of the package \
+            that declares it. Nothing is written into the package unless --record is given. Exits 1 when a \
+            snapshot fails, is missing or cannot be rendered, or the package does not build.
 
             Examples:
               aurora snapshot --record
+              aurora snapshot --package ~/Projects/MyEffects --record
+              aurora snapshot --package . --report snapshot-report
               aurora snapshot --report snapshot-report
               aurora snapshot --shard 0/4 --report snapshots-0
               aurora snapshot merge snapshots-0 snapshots-1 snapshots-2 snapshots-3 --report snapshot-report
@@ -26,6 +32,12 @@ struct SnapshotCommand: ParsableCommand {
         subcommands: [SnapshotMergeCommand.self]
     )
 
+    /// The package whose previews to test; nil tests the gallery.
+    @Option(help: ArgumentHelp("The package whose #Previews to test (default: Aurora's gallery).", valueName: "path"))
+    var package: String?
+    /// How a package's agent is built. Default: release, as `aurora preview` builds it.
+    @Option(help: ArgumentHelp("How the package's agent is built (the build aurora preview shares).", valueName: "debug|release"))
+    var configuration = "release"
     /// Writes missing and differing references instead of failing on them. Default: off.
     @Flag(help: "Write missing and differing references (and nothing else) instead of failing on them.")
     var record = false
@@ -39,28 +51,56 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write index.html (failures first), report.json and the images of failures to this folder.", valueName: "folder"))
     var report: String?
 
-    /// The cases `aurora snapshot` runs: the gallery's; where `PreviewCatalog.previews`, mapped to cases, will join them.
+    /// The cases `aurora snapshot` runs without a package: the gallery's.
     @MainActor static var cases: [SnapshotCase] { GallerySnapshotCases.all }
 
+    func validate() throws {
+        guard configuration == "debug" || configuration == "release" else {
+            throw ValidationError("option '--configuration' must be debug or release, not '\(configuration.echoed(limit: 40))'")
+        }
+        if let package, !FileManager.default.fileExists(atPath: package + "/Package.swift") {
+            throw ValidationError("option '--package': no Package.swift in '\(package.echoed(limit: 200))'")
+        }
+    }
+
     func run() throws {
-        let failed = try MainActor.assumeIsolated { () throws(SnapshotRunner.Failure) in try run(cases: Self.cases) }
+        if let package {
+            let status = try runPackage(at: URL(fileURLWithPath: package).standardizedFileURL)
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        let failed = try MainActor.assumeIsolated { () throws(SnapshotRunner.Failure) in
+            try SnapshotConsole.run(Self.cases, with: SnapshotRunner(record: record, shard: shard, reportFolder: reportFolder))
+        }
         if failed { throw ExitCode.failure }
     }
 
-    /// Runs `cases`, printing each snapshot that did not pass and a summary; returns whether any failed.
-    @MainActor
-    func run(cases: [SnapshotCase]) throws(SnapshotRunner.Failure) -> Bool {
-        let folder = report.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        let runner = SnapshotRunner(record: record, shard: shard, reportFolder: folder)
-        let result = try runner.run(cases) { result in
-            guard result.status != .passed else { return }
-            let line = "\(result.status.rawValue): \(result.id) (\(result.file):\(result.line))\n  "
-                + result.message.replacingOccurrences(of: "\n", with: "\n  ")
-            if result.status.isFailure { AuroraCommandLine.printToStandardError(line) } else { print(line) }
+    /// The report folder, absolute (a package's agent runs in the package's root).
+    private var reportFolder: URL? { report.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } }
+
+    /// Builds the package's preview agent and runs it in snapshot mode in the package's root;
+    /// returns its exit status (1 when the package cannot be described or built).
+    private func runPackage(at root: URL) throws -> Int32 {
+        print("aurora snapshot: describing \(root.path)…")
+        fflush(nil)
+        let described = try PreviewPackage.describe(root)
+        try described.writeAgentPackage()
+        print("aurora snapshot: building the preview agent (\(configuration); the first build compiles Aurora too)…")
+        fflush(nil)
+        let build = described.buildAgent(configuration: configuration)
+        guard build.status == 0 else {
+            let errors = build.diagnostics.map { "\($0.file):\($0.line):\($0.column): error: \($0.message)" }
+            AuroraCommandLine.printToStandardError("aurora snapshot: the package does not build\n"
+                + (errors.isEmpty ? String(build.output.suffix(4000)) : errors.joined(separator: "\n")))
+            return AuroraCommandLine.failure
         }
-        let shardNote = shard.map { " in shard \($0)" } ?? ""
-        print("aurora snapshot: \(result.summary)\(shardNote), \(String(format: "%.1f", result.seconds)) s")
-        if let folder { print(folder.appendingPathComponent("index.html").path) }
-        return result.hasFailures
+        let agent = Process()
+        agent.executableURL = described.agentExecutable(configuration: configuration)
+        agent.arguments = [PreviewSnapshots.command]
+            + PreviewSnapshots.Options(record: record, shard: shard?.description, report: reportFolder?.path).arguments
+        agent.currentDirectoryURL = described.root
+        try agent.run()
+        agent.waitUntilExit()
+        return agent.terminationReason == .exit ? agent.terminationStatus : AuroraCommandLine.failure
     }
 }
