@@ -193,6 +193,16 @@ struct PreviewPageTests {
             try await session.page.run("document.getElementById('tab-inspector').click()")
             _ = try await session.backend.waitForMessage(of: 0, type: "inspect")
             try await session.page.waitUntil("document.getElementById('view-tree').textContent === '(VStack (Text \"Hi\"))'")
+            try await session.page.run("document.getElementById('plot').click()")
+            _ = try await session.backend.waitForMessage(of: 0, type: "curves") { $0["samples"] as? Int == 200 }
+            await session.backend.send(.text(#"{"type":"curves","times":[0,0.5,1],"omitted":3,"series":[{"label":"0 shape x","values":[10,50,90]},{"label":"0 shape opacity","values":[1,null,0]}]}"#), to: 0)
+            try await session.page.waitUntil("document.querySelectorAll('#curves path.curve').length === 2")
+            let rising = try await session.page.evaluate("document.querySelector('#curves path.curve').getAttribute('d')", as: String.self)
+            #expect(rising == "M0.00,136.00 L150.00,72.00 L300.00,8.00 ", "x rises from the bottom left to the top right")
+            let fading = try await session.page.evaluate("document.querySelectorAll('#curves path.curve')[1].getAttribute('d')", as: String.self)
+            #expect(fading == "M0.00,8.00 M300.00,136.00 ", "a gap where the item was absent")
+            let legend = try await session.page.evaluate("document.getElementById('curve-legend').innerText", as: String.self)
+            #expect(legend.contains("0 shape x: 10 → 90") && legend.contains("and 3 more"))
         }
     }
 

@@ -70,7 +70,10 @@ final class PreviewConnection {
             guard let session = sessions.first else { return sendText(PreviewReply.error("no preview is open")) }
             let inspection = session.inspection()
             sendText(PreviewReply.object(["type": "inspector", "accessibility": inspection.accessibility,
-                                          "displayList": inspection.displayList, "viewTree": inspection.accessibility]))
+                                          "displayList": inspection.displayList, "viewTree": inspection.viewTree]))
+        case .curves(let from, let to, let samples):
+            guard let session = sessions.first else { return sendText(PreviewReply.error("no preview is open")) }
+            sendText(PreviewReply.curves(session.animationCurves(from: from ?? 0, to: to ?? .infinity, samples: samples)))
         case .capture(let format, let seconds):
             guard let session = sessions.first else { return sendText(PreviewReply.error("no preview is open")) }
             if format == "png" {

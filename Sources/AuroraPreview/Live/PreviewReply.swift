@@ -26,6 +26,16 @@ enum PreviewReply {
         return object(fields)
     }
 
+    /// The plot of `curves`: times, and each series' label and values (null where the item was absent).
+    static func curves(_ curves: AnimationCurves) -> String {
+        object([
+            "type": "curves", "times": curves.times.map(rounded), "omitted": curves.omitted,
+            "series": curves.series.map { series in
+                ["label": series.label, "values": series.values.map { value -> Any in value.map(rounded) ?? NSNull() }] as [String: Any]
+            },
+        ])
+    }
+
     @MainActor static func session(_ session: PreviewSession, index: Int) -> String {
         let variant = session.variant
         let device = variant.renderDevice
@@ -56,7 +66,7 @@ enum PreviewReply {
         ])
     }
 
-    private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+    private static func rounded(_ value: Double) -> Double { abs(value) < 1e12 ? (value * 1000).rounded() / 1000 : value }
 
     @MainActor private static func control(_ control: PreviewableControl) -> [String: Any] {
         var fields: [String: Any] = ["name": control.name, "value": json(control.value)]

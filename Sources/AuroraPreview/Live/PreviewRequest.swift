@@ -23,6 +23,9 @@ public enum PreviewRequest: Equatable, Sendable {
     case set(name: String, value: PreviewRequestValue)
     /// Ask for the view tree, accessibility tree and display list of the current frame.
     case inspect
+    /// Plot how the drawing's numbers moved from `from` to `to` (nil: the start and the end of the
+    /// history) at `samples` evenly spaced times.
+    case curves(from: TimeInterval?, to: TimeInterval?, samples: Int)
     /// Save the current frame (`png`) or record the next `seconds` (`apng`, `gif`, `mp4`).
     case capture(format: String, seconds: Double)
 
@@ -85,6 +88,15 @@ public enum PreviewRequest: Equatable, Sendable {
             self = .seek(time)
         case "set": self = .set(name: try message.string("name"), value: try PreviewRequestValue(fields["value"]))
         case "inspect": self = .inspect
+        case "curves":
+            let from = try message.optionalNumber("from"), to = try message.optionalNumber("to")
+            guard (from ?? 0) >= 0, (to ?? 0) >= 0 else { throw .malformed("'from' and 'to' must not be negative") }
+            if let from, let to, to < from { throw .malformed("'to' must not be before 'from'") }
+            let samples = try message.optionalNumber("samples") ?? 120
+            guard (2...600).contains(samples), samples == samples.rounded() else {
+                throw .malformed("'samples' must be a whole number from 2 to 600")
+            }
+            self = .curves(from: from, to: to, samples: Int(samples))
         case "capture":
             let format = try message.string("format")
             guard ["png", "apng", "gif", "mp4"].contains(format) else { throw .malformed("unknown capture format '\(format.echoed())'") }

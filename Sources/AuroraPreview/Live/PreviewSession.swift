@@ -167,10 +167,47 @@ public final class PreviewSession {
         lastList = nil
     }
 
-    /// The text of the inspector: accessibility tree and display list of the current frame.
-    public func inspection() -> (accessibility: String, displayList: String) {
+    /// The text of the inspector: the view tree with frames, the accessibility tree and the display
+    /// list of the current frame.
+    public func inspection() -> (viewTree: String, accessibility: String, displayList: String) {
         let nodes = host.accessibilityTree()
-        return (nodes.map(\.description).joined(separator: "\n"), host.displayList.description)
+        return (host.viewTree(), nodes.map(\.description).joined(separator: "\n"), host.displayList.description)
+    }
+
+    /// The numbers of the drawing that changed between `start` and `end` (clamped to the history),
+    /// sampled at `samples` evenly spaced times (2…600) by re-simulating the history in a fresh
+    /// host: the session itself does not move.
+    public func animationCurves(from start: TimeInterval, to end: TimeInterval, samples: Int) -> AnimationCurves {
+        let last = min(max(end.isFinite ? end : history.endTime, 0), history.endTime)
+        let first = min(max(start.isFinite ? start : 0, 0), last)
+        let count = min(max(samples, 2), 600)
+        let times = (0..<count).map { first + (last - first) * Double($0) / Double(count - 1) }
+        let (replay, replayContext) = Self.makeHost(preview, variant)
+        var sampler = AnimationCurveSampler(sampleCount: count)
+        var next = 0
+        func sampleDue() {
+            while next < count, replay.time >= times[next] - 1e-9 {
+                sampler.add(replay.displayList, sample: next)
+                next += 1
+            }
+        }
+        sampleDue()
+        for entry in history.entries where next < count {
+            guard case .advance(var remaining) = entry else {
+                Self.apply(entry, to: replay, replayContext)
+                continue
+            }
+            // An advance that passes sample times stops at each of them.
+            while next < count, replay.time + remaining >= times[next] - 1e-9 {
+                let step = max(0, times[next] - replay.time)
+                if step > 0 { replay.advance(by: step) }
+                remaining -= step
+                sampleDue()
+            }
+            if remaining > 1e-12 { replay.advance(by: remaining) }
+        }
+        sampleDue()
+        return sampler.curves(times: times)
     }
 
     // MARK: History
@@ -188,12 +225,18 @@ public final class PreviewSession {
 
     private func apply(_ entry: PreviewHistory.Entry) {
         let start = Self.now()
+        Self.apply(entry, to: host, context)
+        timings.graphAndLayout = (Self.now() - start) * 1000
+    }
+
+    private static func apply(_ entry: PreviewHistory.Entry, to host: ViewHost, _ context: PreviewContext) {
         switch entry {
         case .advance(let seconds): host.advance(by: seconds)
         case .event(let event): _ = host.send(event)
-        case .set(let name, let setting): _ = Self.apply(setting, named: name, to: controls)
+        case .set(let name, let setting):
+            _ = host.displayList
+            _ = apply(setting, named: name, to: context.controls)
         }
-        timings.graphAndLayout = (Self.now() - start) * 1000
     }
 
     private static func now() -> TimeInterval { ProcessInfo.processInfo.systemUptime }

@@ -27,6 +27,8 @@ import Testing
         #expect(try PreviewRequest(json: #"{"type":"set","name":"p","value":[1,2]}"#) == .set(name: "p", value: .numbers([1, 2])))
         #expect(try PreviewRequest(json: #"{"type":"seek","time":1.5}"#) == .seek(1.5))
         #expect(try PreviewRequest(json: #"{"type":"capture","format":"apng","seconds":2}"#) == .capture(format: "apng", seconds: 2))
+        #expect(try PreviewRequest(json: #"{"type":"curves"}"#) == .curves(from: nil, to: nil, samples: 120))
+        #expect(try PreviewRequest(json: #"{"type":"curves","from":0.5,"to":2,"samples":30}"#) == .curves(from: 0.5, to: 2, samples: 30))
     }
 
     @Test(arguments: [
@@ -44,6 +46,10 @@ import Testing
         (#"{"type":"set","name":"a","value":[1,2,3]}"#, "2 or 4 numbers"),
         (#"{"type":"capture","format":"bmp"}"#, "unknown capture format"),
         (#"{"type":"key","key":"Hyper"}"#, "unknown key"),
+        (#"{"type":"curves","samples":1}"#, "from 2 to 600"),
+        (#"{"type":"curves","samples":2.5}"#, "whole number"),
+        (#"{"type":"curves","from":2,"to":1}"#, "'to' must not be before 'from'"),
+        (#"{"type":"curves","from":-1}"#, "must not be negative"),
     ])
     func malformedMessagesAreRefusedWithAReason(json: String, reason: String) {
         #expect {

@@ -72,6 +72,30 @@ import Testing
         #expect(session.history.endTime == session.time, "new input from the past replaces the rest")
     }
 
+    @Test func theCurvesOfALinearSlideAreSampledFromTheHistoryWithoutMovingTheSession() throws {
+        let slide = try preview("Slide")
+        let session = PreviewSession(preview: slide, variant: variant(slide))
+        session.send(.pointer(PointerEvent(.down, at: CGPoint(x: 10, y: 50))))
+        session.send(.pointer(PointerEvent(.up, at: CGPoint(x: 10, y: 50))))
+        for _ in 0..<75 { session.tick(seconds: 1.0 / 60) }
+        let before = try session.pngData()
+        let curves = session.animationCurves(from: 0, to: 1, samples: 11)
+        #expect(curves.times.count == 11 && abs(curves.times[5] - 0.5) < 1e-9)
+        // The square slides 80 points in a linear second: the curve is a straight line.
+        let slideCurve = try #require(curves.series.first { series in
+            guard let first = series.values.first ?? nil, let last = series.values.last ?? nil else { return false }
+            return abs(last - first - 80) < 0.01
+        }, "a series moves 80 points: \(curves.series.map(\.label))")
+        for (index, value) in slideCurve.values.enumerated() {
+            #expect(abs((value ?? .nan) - ((slideCurve.values[0] ?? 0) + 8 * Double(index))) < 0.01, "linear at sample \(index)")
+        }
+        #expect(!curves.series.contains { $0.label.contains("width") }, "the size did not move, so it is not plotted")
+        #expect(try session.pngData() == before, "plotting re-simulates in another host")
+        #expect(session.animationCurves(from: 1.1, to: 1.2, samples: 5).series.isEmpty, "nothing moves after the slide")
+        let clamped = session.animationCurves(from: -5, to: .infinity, samples: 100_000)
+        #expect(clamped.times.count == 600 && clamped.times.first == 0 && abs((clamped.times.last ?? 0) - session.history.endTime) < 1e-9)
+    }
+
     @Test func aHistoryCarriedToANewSessionGivesTheSameFrame() throws {
         let tapCounter = try preview("Tap counter")
         let session = PreviewSession(preview: tapCounter, variant: variant(tapCounter))
