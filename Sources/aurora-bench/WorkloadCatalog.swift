@@ -41,5 +41,5 @@ extension Workload {
         .scrollFrameRender,
         .lazyScrollFrame,
         .lazyScrollTopToBottom,
-    ]
+    ] + previewDemos.map(previewFrame) + previewDemos.map(previewTapLatency)
 }

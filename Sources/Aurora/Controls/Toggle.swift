@@ -20,11 +20,18 @@ public struct Toggle<Label: View>: View {
     /// The content and behavior of the view.
     public var body: some View { styledBody }
 
-    /// The body the style in the environment makes.
+    /// The body the style in the environment makes, as one accessibility element: the label, the
+    /// value `1` or `0` (as a UISwitch gives it), the button and toggle traits ("switch button"),
+    /// and activation toggling it.
     private var styledBody: AnyView {
         let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: AnyView(label)), isOn: isOn)
         let style: any ToggleStyle = style ?? DefaultToggleStyle()
-        return AnyView(style.makeBody(configuration: configuration))
+        let isOn = isOn
+        return AnyView(AnyView(style.makeBody(configuration: configuration))
+            .accessibilityElement(children: .combine)
+            .accessibilityValue(isOn.wrappedValue ? "1" : "0")
+            .accessibilityAddTraits([.isButton, .isToggle])
+            .accessibilityAction { isOn.wrappedValue.toggle() })
     }
 }
 

@@ -20,6 +20,18 @@ import Aurora
 
     private let switchCentre = CGPoint(x: 174, y: 30)
 
+    @Test func aToggleIsOneSwitchButtonElementWhoseActivationFlipsIt() {
+        let model = ControlModel()
+        let host = ControlHost.make(Toggle("Wi-Fi", isOn: Bindable(model).isOn))
+        let elements = host.accessibilityTree()
+        #expect(elements.count == 1, "the label and the switch are one element: \(elements)")
+        #expect(elements.first?.label == "Wi-Fi" && elements.first?.value == "0")
+        #expect(elements.first?.traits.isSuperset(of: [.isButton, .isToggle]) == true)
+        #expect(host.performAccessibilityAction(onElementWithLabel: "Wi-Fi"))
+        #expect(model.isOn)
+        #expect(host.accessibilityTree().first?.value == "1")
+    }
+
     @Test func tappingTheSwitchFlipsItAndTheKnobSprings() throws {
         let model = ControlModel()
         let host = ControlHost.make(Toggle("Wi-Fi", isOn: Bindable(model).isOn))
