@@ -11,7 +11,7 @@ extension Workload {
                                "Hue Rotation List", "Shrinking List"]
 
     /// One frame of a preview being used, as the agent makes it for the page: the clock moves on
-    /// 1/60 s with a wheel tick at the centre (scroll views scroll; others ignore it) and, once a
+    /// 1/60 s with a wheel tick at the centre (scroll views scroll along their axis; others ignore it) and, once a
     /// second, a tap on its first control (the centre when it has none), then the frame message is
     /// built (graph, layout, display list, render, changed rectangle). Its median is the agent's
     /// side of the page's frame rate.
@@ -29,7 +29,8 @@ extension Workload {
                             session.send(.pointer(PointerEvent(.down, at: target)))
                             session.send(.pointer(PointerEvent(.up, at: target)))
                         }
-                        session.send(.wheel(WheelEvent(delta: CGVector(dx: 0, dy: frame % 240 < 120 ? -6 : 6), at: centre)))
+                        let step: CGFloat = frame % 240 < 120 ? -6 : 6
+                        session.send(.wheel(WheelEvent(delta: CGVector(dx: step, dy: step), at: centre)))
                         session.tick(seconds: 1.0 / 60)
                         _ = try session.frameMessage(variantIndex: 0)
                     }

@@ -1,47 +1,11 @@
-/// The seed's `RippleModifier` (WWDC24 "Create custom visual effects with SwiftUI") driven at fixed times.
+/// The seed's `RippleModifier` (WWDC24 "Create custom visual effects with SwiftUI", as AuroraGallery holds it) driven at fixed times.
 import AuroraRaster
 import AuroraShaders
 import AuroraTestSupport
 import Foundation
 import Testing
 @testable import Aurora
-
-/// A modifier that applies a ripple effect to its content (the seed's code, unchanged).
-struct RippleModifier: ViewModifier {
-    var origin: CGPoint
-    var elapsedTime: TimeInterval
-    var duration: TimeInterval
-    var amplitude: Double = 12
-    var frequency: Double = 15
-    var decay: Double = 8
-    var speed: Double = 1200
-
-    func body(content: Content) -> some View {
-        let shader = ShaderLibrary.Ripple(
-            .float2(origin),
-            .float(elapsedTime),
-            // Parameters
-            .float(amplitude),
-            .float(frequency),
-            .float(decay),
-            .float(speed)
-        )
-        let maxSampleOffset = maxSampleOffset
-        let elapsedTime = elapsedTime
-        let duration = duration
-        content.visualEffect { view, _ in
-            view.layerEffect(
-                shader,
-                maxSampleOffset: maxSampleOffset,
-                isEnabled: 0 < elapsedTime && elapsedTime < duration
-            )
-        }
-    }
-
-    var maxSampleOffset: CGSize {
-        CGSize(width: amplitude, height: amplitude)
-    }
-}
+@testable import AuroraGallery
 
 /// `ShaderLibrary.default` reads `AURORA_SHADER_PATH`, so the tests that set it run one at a time, in this suite.
 @MainActor

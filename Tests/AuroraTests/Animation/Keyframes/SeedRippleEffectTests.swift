@@ -1,40 +1,10 @@
-/// The seed's RippleEffect (WWDC24 "Create custom visual effects with SwiftUI"), unchanged, on the frame clock.
+/// The seed's RippleEffect (WWDC24 "Create custom visual effects with SwiftUI", as AuroraGallery holds it) on the frame clock.
 import AuroraDisplayList
 import AuroraShaders
 import Foundation
 import Testing
 @testable import Aurora
-
-/// A modifer that performs a ripple effect to its content whenever its
-/// trigger value changes.
-struct RippleEffect<T: Equatable>: ViewModifier {
-    var origin: CGPoint
-    var duration: TimeInterval { 3 }
-    var trigger: T
-
-    init(at origin: CGPoint, trigger: T) {
-        self.origin = origin
-        self.trigger = trigger
-    }
-
-    func body(content: Content) -> some View {
-        let origin = origin
-        let duration = duration
-        content.keyframeAnimator(
-            initialValue: 0,
-            trigger: trigger
-        ) { view, elapsedTime in
-            view.modifier(RippleModifier(
-                origin: origin,
-                elapsedTime: elapsedTime,
-                duration: duration
-            ))
-        } keyframes: { _ in
-            MoveKeyframe(0)
-            LinearKeyframe(duration, duration: duration)
-        }
-    }
-}
+@testable import AuroraGallery
 
 /// The elapsed-time argument of the first layer shader effect in the list, or nil when none is applied.
 private func rippleElapsedTime(in list: DisplayList) -> Float? {
