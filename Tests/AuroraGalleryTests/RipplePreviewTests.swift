@@ -28,6 +28,20 @@ import Testing
         #expect(try host.pngData() == rippled, "back at 0.3 s: the same pixels")
     }
 
+    @Test func theEditorsAmplitudeSliderDragsToItsUpperBound() throws {
+        let context = PreviewContext()
+        let host = ViewHost(try preview("Ripple Editor").makeView().environment(\.previewContext, context),
+                            device: .canvas(width: 320, height: 480))
+        _ = host.displayList
+        let amplitude = try #require(context.controls.first { $0.name == "amplitude" })
+        // The amplitude slider spans x 164...288 at y 41 (the group box's first row, right column):
+        // its thumb, 12 % along a travel of 96 points, is centred at x 189.5.
+        host.drag(from: CGPoint(x: 190, y: 41), to: CGPoint(x: 319, y: 41))
+        #expect(amplitude.value == .number(100))
+        host.drag(from: CGPoint(x: 274, y: 41), to: CGPoint(x: 226, y: 41))
+        #expect(amplitude.value == .number(50))
+    }
+
     @Test func aPressRipplesThePalmTree() throws {
         let host = ViewHost(try preview("Ripple").makeView(), device: .canvas(width: 240, height: 360))
         let before = try host.pngData()
