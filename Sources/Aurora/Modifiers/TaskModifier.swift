@@ -39,14 +39,14 @@ extension View {
     /// Adds an asynchronous task to perform before this view appears; it is cancelled when the
     /// view disappears. Default priority: `.userInitiated`.
     public func task(priority: TaskPriority = .userInitiated,
-                     _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+                     @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(TaskModifier(id: AnyHashable(0), priority: priority, action: action))
     }
 
     /// Adds a task to perform before this view appears or when a specified value changes: a
     /// change of `id` cancels the running task and starts a new one. Default priority: `.userInitiated`.
     public func task<T: Equatable & Hashable>(id value: T, priority: TaskPriority = .userInitiated,
-                                              _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+                                              @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(TaskModifier(id: AnyHashable(value), priority: priority, action: action))
     }
 }
