@@ -10,27 +10,29 @@ extension Workload {
     static let previewDemos = ["Text Transition", "Ripple", "Ripple Editor", "Circular Carousel", "Parallax Cards",
                                "Hue Rotation List", "Shrinking List"]
 
-    /// One frame of a preview being used, as the agent makes it for the page: the clock moves on
-    /// 1/60 s with a wheel tick at the centre (scroll views scroll along their axis; others ignore it) and, once a
-    /// second, a tap on its first control (the centre when it has none), then the frame message is
-    /// built (graph, layout, display list, render, changed rectangle). Its median is the agent's
-    /// side of the page's frame rate.
+    /// One frame of a preview being used, as the agent makes it for the page: a finger dragging
+    /// from the centre, a tap on its first control twice a second, the clock 1/60 s on, then the
+    /// frame message (graph, layout, display list, render, changed rectangle). Its median is the
+    /// agent's side of the page's frame rate.
     static func previewFrame(_ name: String) -> Workload {
         Workload(key: "P1_preview", variant: name,
-                 notes: "\(name) #Preview at iPhone 15 Pro 2x (786x1704): tick 1/60 s + wheel + a tap a second + frame message") { _, _ in
+                 notes: "\(name) #Preview at iPhone 15 Pro 2x (786x1704): a drag from the centre + a tap on its control twice a second + tick 1/60 s + frame message") { _, _ in
             try onMainActor {
                 let (session, target) = try previewSession(name)
                 var frame = 0
                 return WorkloadRun(run: {
                     try MainActor.assumeIsolated {
                         frame += 1
-                        let centre = CGPoint(x: 196, y: 426)
-                        if frame % 60 == 0 {
-                            session.send(.pointer(PointerEvent(.down, at: target)))
-                            session.send(.pointer(PointerEvent(.up, at: target)))
+                        // A drag from the centre up and to the left over 40 frames (scroll views
+                        // scroll along their axis; a press starts the ripple), and a tap on the
+                        // control, when there is one, twice a second.
+                        let phase = frame % 40
+                        let finger = CGPoint(x: 196 - 4 * CGFloat(phase), y: 426 - 4 * CGFloat(phase))
+                        session.send(.pointer(PointerEvent(phase == 1 ? .down : phase == 0 ? .up : .move, at: finger, pointerID: 1)))
+                        if frame % 30 == 1, target != CGPoint(x: 196, y: 426) {
+                            session.send(.pointer(PointerEvent(.down, at: target, pointerID: 2)))
+                            session.send(.pointer(PointerEvent(.up, at: target, pointerID: 2)))
                         }
-                        let step: CGFloat = frame % 240 < 120 ? -6 : 6
-                        session.send(.wheel(WheelEvent(delta: CGVector(dx: step, dy: step), at: centre)))
                         session.tick(seconds: 1.0 / 60)
                         _ = try session.frameMessage(variantIndex: 0)
                     }
