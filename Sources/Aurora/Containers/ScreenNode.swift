@@ -29,7 +29,9 @@ final class ScreenNode: LayoutNode, HitTestContainer {
         }
         guard let keyboard else { return }
         _ = keyboard.size(for: ProposedViewSize(keyboardRect.size))
-        keyboard.place(in: keyboardRect, context: PlacementContext(bounds: keyboardRect))
+        var keyboardContext = PlacementContext(bounds: keyboardRect)
+        keyboardContext.pixelLength = context.pixelLength
+        keyboard.place(in: keyboardRect, context: keyboardContext)
     }
 
     var hitTestChildren: [LayoutNode] { [content] + sheets + (keyboard.map { [$0] } ?? []) }

@@ -166,6 +166,7 @@ public final class ViewHost {
         let size = root.size(for: ProposedViewSize(safe.size))
         var context = PlacementContext(containerBounds: bounds, safeBounds: safe)
         context.keyboardOverlap = keyboardOverlap
+        context.pixelLength = Self.pixelLength(scale: device.scale)
         root.place(in: safe.aligned(root, size: size, alignment: .center), context: context)
         screen?.placeOverlays(context: context, keyboardRect: CGRect(x: bounds.minX, y: keyboardTop, width: bounds.width, height: bounds.maxY - keyboardTop))
     }
@@ -188,8 +189,13 @@ public final class ViewHost {
         if !size.height.isFinite { size.height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 0 }
         canvasSize = size
         let bounds = CGRect(origin: .zero, size: size)
-        root.place(in: bounds, context: PlacementContext(bounds: bounds))
+        var context = PlacementContext(bounds: bounds)
+        context.pixelLength = Self.pixelLength(scale: scale)
+        root.place(in: bounds, context: context)
     }
+
+    /// The length of a device pixel in points at `scale` (1 for a scale that is not positive and finite).
+    static func pixelLength(scale: CGFloat) -> CGFloat { scale.isFinite && scale > 0 ? 1 / scale : 1 }
 
     private func update() {
         graph.update()

@@ -10,7 +10,8 @@ public struct Grid<Content: View>: View {
     let verticalSpacing: CGFloat?
     let content: Content
 
-    /// Creates a grid with the specified spacing, alignment, and child views. Defaults: `.center`, nil (8 points).
+    /// Creates a grid with the specified spacing, alignment, and child views. Defaults: `.center`, nil (the
+    /// cells' spacing preferences: the largest distance any two neighbouring cells ask for).
     public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -48,8 +49,7 @@ extension Grid: PrimitiveView {
             return .init(cells: [node], alignment: nil, spansAllColumns: true)
         }
         return [GridLayoutNode(rows: rows, alignment: alignment,
-                               horizontalSpacing: horizontalSpacing ?? ViewSpacing.defaultDistance,
-                               verticalSpacing: verticalSpacing ?? ViewSpacing.defaultDistance)]
+                               horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)]
     }
 }
 
@@ -87,17 +87,46 @@ final class GridLayoutNode: LayoutNode {
 
     let rows: [Row]
     let alignment: Alignment
-    let horizontalSpacing: CGFloat
-    let verticalSpacing: CGFloat
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
     let columnCount: Int
 
-    init(rows: [Row], alignment: Alignment, horizontalSpacing: CGFloat, verticalSpacing: CGFloat) {
+    init(rows: [Row], alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?) {
         self.rows = rows
         self.alignment = alignment
-        self.horizontalSpacing = horizontalSpacing.isFinite ? horizontalSpacing : 0
-        self.verticalSpacing = verticalSpacing.isFinite ? verticalSpacing : 0
+        self.horizontalSpacing = horizontalSpacing.map { $0.isFinite ? $0 : 0 }
+        self.verticalSpacing = verticalSpacing.map { $0.isFinite ? $0 : 0 }
         columnCount = rows.filter { !$0.spansAllColumns }.map(\.cells.count).max() ?? (rows.isEmpty ? 0 : 1)
     }
+
+    /// The gap after each column but the last: the grid's spacing, else the largest distance the
+    /// cells on either side of it ask for in any row (8 points when no row has both).
+    private lazy var columnGaps: [CGFloat] = (0..<max(0, columnCount - 1)).map { column in
+        if let horizontalSpacing { return horizontalSpacing }
+        let distances = rows.compactMap { row -> CGFloat? in
+            guard !row.spansAllColumns, column + 1 < row.cells.count else { return nil }
+            return row.cells[column].spacing.distance(to: row.cells[column + 1].spacing, along: .horizontal)
+        }
+        return distances.max() ?? ViewSpacing.defaultDistance
+    }
+
+    /// The gap after each row but the last: the grid's spacing, else the largest distance asked
+    /// for by two cells of the same column in the two rows (a row spanning all columns meets every cell).
+    private lazy var rowGaps: [CGFloat] = rows.indices.dropLast().map { index in
+        if let verticalSpacing { return verticalSpacing }
+        let upper = rows[index], lower = rows[index + 1]
+        var distances: [CGFloat] = []
+        for (column, top) in upper.cells.enumerated() {
+            for (other, bottom) in lower.cells.enumerated()
+            where upper.spansAllColumns || lower.spansAllColumns || column == other {
+                distances.append(top.spacing.distance(to: bottom.spacing, along: .vertical))
+            }
+        }
+        return distances.max() ?? ViewSpacing.defaultDistance
+    }
+
+    /// The total length of the column gaps.
+    private var columnGapsLength: CGFloat { columnGaps.reduce(0, +) }
 
     private func cells(inColumn column: Int) -> [LayoutNode] {
         rows.compactMap { !$0.spansAllColumns && column < $0.cells.count ? $0.cells[column] : nil }
@@ -121,15 +150,15 @@ final class GridLayoutNode: LayoutNode {
     }
 
     private func columnWidths(_ proposal: ProposedViewSize) -> [CGFloat] {
-        let available = proposal.width.map { $0 - horizontalSpacing * CGFloat(max(0, columnCount - 1)) }
+        let available = proposal.width.map { $0 - columnGapsLength }
         return distribute(count: columnCount, total: available) { column, offer in
             cells(inColumn: column).map { $0.size(for: ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }
     }
 
     private func rowHeights(_ proposal: ProposedViewSize, widths: [CGFloat]) -> [CGFloat] {
-        let totalWidth = widths.reduce(0, +) + horizontalSpacing * CGFloat(max(0, columnCount - 1))
-        let available = proposal.height.map { $0 - verticalSpacing * CGFloat(max(0, rows.count - 1)) }
+        let totalWidth = widths.reduce(0, +) + columnGapsLength
+        let available = proposal.height.map { $0 - rowGaps.reduce(0, +) }
         return distribute(count: rows.count, total: available) { index, offer in
             let row = rows[index]
             if row.spansAllColumns {
@@ -145,18 +174,18 @@ final class GridLayoutNode: LayoutNode {
         guard !rows.isEmpty else { return .zero }
         let widths = columnWidths(proposal)
         let heights = rowHeights(proposal, widths: widths)
-        var width = widths.reduce(0, +) + horizontalSpacing * CGFloat(max(0, columnCount - 1))
+        var width = widths.reduce(0, +) + columnGapsLength
         for row in rows where row.spansAllColumns {
             width = max(width, row.cells.map { $0.size(for: ProposedViewSize(width: proposal.width, height: nil)).width }.max() ?? 0)
         }
-        return CGSize(width: width, height: heights.reduce(0, +) + verticalSpacing * CGFloat(max(0, rows.count - 1)))
+        return CGSize(width: width, height: heights.reduce(0, +) + rowGaps.reduce(0, +))
     }
 
     override func placeChildren(in rect: CGRect, context: PlacementContext) {
         let proposal = ProposedViewSize(rect.size)
         let widths = columnWidths(proposal)
         let heights = rowHeights(proposal, widths: widths)
-        let totalWidth = widths.reduce(0, +) + horizontalSpacing * CGFloat(max(0, columnCount - 1))
+        let totalWidth = widths.reduce(0, +) + columnGapsLength
         var y = rect.minY
         for (index, row) in rows.enumerated() {
             let height = heights[index]
@@ -174,10 +203,10 @@ final class GridLayoutNode: LayoutNode {
                     let cellRect = CGRect(x: x, y: y, width: width, height: height)
                     let size = cell.size(for: ProposedViewSize(cellRect.size))
                     cell.place(in: cellRect.aligned(cell, size: size, alignment: rowAlignment), context: context)
-                    x += width + horizontalSpacing
+                    x += width + (column < columnGaps.count ? columnGaps[column] : 0)
                 }
             }
-            y += height + verticalSpacing
+            y += height + (index < rowGaps.count ? rowGaps[index] : 0)
         }
     }
 

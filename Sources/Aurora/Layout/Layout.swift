@@ -40,11 +40,12 @@ extension Layout {
         cache = makeCache(subviews: subviews)
     }
 
-    /// The union of the subviews' spacing preferences.
+    /// The union of the subviews' spacing preferences; `.zero` without subviews.
     public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
-        var result = ViewSpacing.zero
+        guard !subviews.isEmpty else { return .zero }
+        var result = ViewSpacing(minima: [:])
         for subview in subviews { result.formUnion(subview.spacing) }
-        return subviews.isEmpty ? ViewSpacing() : result
+        return result
     }
 
     /// No explicit horizontal guide: the parent uses the default.

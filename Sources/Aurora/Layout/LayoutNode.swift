@@ -8,8 +8,11 @@ import Foundation
 /// Frames are global (root coordinates, points). Sizes are cached per proposal within a layout pass.
 @MainActor
 class LayoutNode {
-    /// The frame after placement, in global coordinates.
+    /// The frame after placement, in global coordinates, snapped to the display's pixel grid:
+    /// where the view draws.
     var frame: CGRect = .zero
+    /// The frame layout gave the view, before pixel rounding: what `GeometryProxy` reports.
+    private(set) var layoutFrame: CGRect = .zero
     /// The safe-area context this node was placed with.
     var placement = PlacementContext(bounds: .zero)
 
@@ -44,9 +47,12 @@ class LayoutNode {
     /// Computes the size for a sanitized proposal. Default: the proposal, 10 × 10 where unspecified.
     func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-    /// Places the view in `rect` (global) and its children inside it.
+    /// Places the view in `rect` (global) and its children inside it. The view draws in `rect`
+    /// rounded to whole device pixels; its children are placed from the unrounded `rect`, and
+    /// each rounds its own frame, so neighbours that share an edge still share it.
     func place(in rect: CGRect, context: PlacementContext) {
-        frame = rect
+        layoutFrame = rect
+        frame = rect.roundedToPixels(context.pixelLength)
         placement = context
         placeChildren(in: rect, context: context)
     }
@@ -57,7 +63,7 @@ class LayoutNode {
     /// The view's priority in stack distribution. Default: 0.
     var layoutPriority: Double { 0 }
 
-    /// The view's spacing preferences. Default: 8 points on every edge.
+    /// The view's spacing preferences. Default: a plain view's (`ViewSpacing()`: 8 points to other views).
     var spacing: ViewSpacing { ViewSpacing() }
 
     /// Explicit alignment guides (alignmentGuide, text baselines). Default: none.

@@ -27,6 +27,18 @@ class PaddingNode: WrapperLayoutNode {
         child.place(in: CGRect(origin: inner.origin, size: size), context: context)
     }
 
+    /// The child's preferences, with every padded edge (a non-zero inset) showing a plain view's:
+    /// padding around a text hides its font-derived spacing there (SwiftUI's `_PaddingLayout`,
+    /// per OpenSwiftUI: `spacing.reset` of the edges whose inset is not zero).
+    override var spacing: ViewSpacing {
+        var padded: Edge.Set = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        return child.spacing.resetting(padded)
+    }
+
     override var explicitGuides: ExplicitGuides? {
         guard let inner = child.explicitGuides else { return nil }
         return ShiftedGuides(inner: inner, insets: insets)

@@ -21,6 +21,9 @@ struct PlacementContext {
     /// How much of the bottom of `safeBounds` the software keyboard took (the keyboard region), which
     /// `ignoresSafeArea(.keyboard)` gives back.
     var keyboardOverlap: CGFloat = 0
+    /// The length of one device pixel in points (1 / displayScale), to which frames round; 0
+    /// leaves them as layout computed them (drawing placed inside a canvas).
+    var pixelLength: CGFloat = 0
 
     /// A context whose safe area is all of `bounds`.
     init(bounds: CGRect) {

@@ -28,6 +28,21 @@ enum StackAlgorithm {
         return gaps
     }
 
+    /// A stack's own preferences: across its axis, every subview's; along it, the first subview's
+    /// at the start and the last one's at the end (the pattern of SwiftUI's documentation for
+    /// `Layout.spacing(subviews:cache:)`, its vertical stack example).
+    static func spacing(_ subviews: LayoutSubviews, axis: Axis) -> ViewSpacing {
+        var spacing = ViewSpacing()
+        let (start, end): (Edge.Set, Edge.Set) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+        for index in subviews.indices {
+            var edges: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+            if index == subviews.startIndex { edges.formUnion(start) }
+            if index == subviews.endIndex - 1 { edges.formUnion(end) }
+            spacing.formUnion(subviews[index].spacing, edges: edges)
+        }
+        return spacing
+    }
+
     /// The size of each subview for `proposal`.
     ///
     /// The stack removes the spacing from the proposed length, then serves subviews in descending

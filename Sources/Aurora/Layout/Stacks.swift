@@ -29,6 +29,11 @@ public struct HStackLayout: Layout, BuiltInStackLayout {
         return StackAlgorithm.size(subviews, sizes: sizes, gaps: gaps, axis: .horizontal) { $0[alignment] }
     }
 
+    /// The first subview's preferences at the start, the last one's at the end, every subview's across.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        StackAlgorithm.spacing(subviews, axis: .horizontal)
+    }
+
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         StackAlgorithm.place(subviews, in: bounds, axis: .horizontal, spacing: spacing) { $0[alignment] }
     }
@@ -62,6 +67,11 @@ public struct VStackLayout: Layout, BuiltInStackLayout {
         let gaps = StackAlgorithm.gaps(subviews, axis: .vertical, spacing: spacing)
         let sizes = StackAlgorithm.sizes(subviews, axis: .vertical, proposal: proposal, gaps: gaps)
         return StackAlgorithm.size(subviews, sizes: sizes, gaps: gaps, axis: .vertical) { $0[alignment] }
+    }
+
+    /// The first subview's preferences at the start, the last one's at the end, every subview's across.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        StackAlgorithm.spacing(subviews, axis: .vertical)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -83,7 +83,7 @@ final class VisualEffectNode: WrapperLayoutNode {
     }
 
     override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
-        let operations = effect(GeometryProxy(globalFrame: frame, context: placement))
+        let operations = effect(GeometryProxy(globalFrame: layoutFrame, context: placement))
         let effects = operations.reversed().compactMap { $0.effect(size: frame.size) }
         let wrapper = EffectNode(child: child, effects: { _ in effects })
         wrapper.frame = frame

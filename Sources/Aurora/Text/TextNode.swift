@@ -92,6 +92,26 @@ final class TextNode: LayoutNode {
         return CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up))
     }
 
+    /// Spacing from the largest font's metrics and the ideal (one line per paragraph) layout's baselines.
+    override var spacing: ViewSpacing { textSpacing }
+
+    private lazy var textSpacing = makeSpacing()
+
+    private func makeSpacing() -> ViewSpacing {
+        guard let layout = layout(width: nil), let first = layout.lines.first, let last = layout.lines.last else { return ViewSpacing() }
+        var ascender: CGFloat = 0, descender: CGFloat = 0, leading: CGFloat = 0, capHeight: CGFloat = 0
+        for run in layout.lines.lazy.flatMap(\.runs) {
+            let metrics = run.face.metrics, scale = run.size / CGFloat(run.face.unitsPerEm)
+            ascender = max(ascender, CGFloat(metrics.ascender) * scale)
+            descender = min(descender, CGFloat(metrics.descender) * scale)
+            leading = max(leading, CGFloat(metrics.lineGap) * scale)
+            capHeight = max(capHeight, CGFloat(metrics.capHeight) * scale)
+        }
+        return .text(ascender: ascender, descender: descender, leading: leading, capHeight: capHeight,
+                     firstBaseline: first.origin.y, lastBaseline: last.origin.y, height: naturalSize(.unspecified).height,
+                     pixelLength: ViewHost.pixelLength(scale: environment.displayScale))
+    }
+
     override var explicitGuides: ExplicitGuides? {
         let first = VerticalAlignment.firstTextBaseline.key, last = VerticalAlignment.lastTextBaseline.key
         return ExplicitGuides(values: [

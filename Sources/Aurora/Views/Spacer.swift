@@ -41,6 +41,15 @@ final class SpacerNode: LayoutNode {
         }
     }
 
-    override var spacing: ViewSpacing { .zero }
+    /// No spacing beside a spacer along its stack's axis (on every edge outside a stack): its
+    /// minimum length is the gap. Across the axis, none (the system default). (SwiftUI's spacer, per
+    /// OpenSwiftUI's `Spacer.swift`: `.horizontal(0)`, `.vertical(0)` or `.zero`.)
+    override var spacing: ViewSpacing {
+        switch axis {
+        case .horizontal: ViewSpacing(minima: [.init(category: nil, edge: .leading): .distance(0), .init(category: nil, edge: .trailing): .distance(0)])
+        case .vertical: ViewSpacing(minima: [.init(category: nil, edge: .top): .distance(0), .init(category: nil, edge: .bottom): .distance(0)])
+        case nil: .zero
+        }
+    }
     override var spacerMinLength: CGFloat? { minLength }
 }

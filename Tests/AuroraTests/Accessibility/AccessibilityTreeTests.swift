@@ -23,10 +23,10 @@ import Testing
         let title = laidOutHost(Text("Settings")).canvasSize
         let width = max(title.width, 60)
         var top: CGFloat = 0
-        /// The frame of the next row: centred, below the previous one.
+        /// The frame of the next row: centred, below the previous one, on the 1× pixel grid where it draws.
         func row(_ size: CGSize) -> CGRect {
             defer { top += size.height }
-            return CGRect(x: (width - size.width) / 2, y: top, width: size.width, height: size.height)
+            return CGRect(x: (width - size.width) / 2, y: top, width: size.width, height: size.height).roundedToPixels(1)
         }
         let expected = [
             AccessibilityNode(label: "Settings", traits: [.isStaticText, .isHeader], frame: row(title)),

@@ -13,6 +13,8 @@ final class NavigationModel {
 }
 
 @MainActor
+// Centres are compared within half a point: frames snap to the 1× pixel grid, so a 21-point
+// text centred on y 42 draws at 31.5 rounded to 32.
 @Suite struct NavigationStackTests {
     private struct Library: View {
         @Bindable var model: NavigationModel
@@ -39,7 +41,7 @@ final class NavigationModel {
         #expect(title.minX == 16, "the large title starts at the 16-point margin")
         #expect(title.minY > 20 + 44 && title.maxY <= 20 + 44 + 52 - 8 + 0.5, "in the 52-point area under the 44-point bar: \(title)")
         let add = try #require(host.frame(ofText: "Add"))
-        #expect(abs(add.maxX - (200 - 16)) < 0.5 && add.midY == 20 + 22, "the trailing item is 16 points from the edge, centred in the bar: \(add)")
+        #expect(abs(add.maxX - (200 - 16)) < 0.5 && abs(add.midY - 42) <= 0.5, "the trailing item is 16 points from the edge, centred in the bar: \(add)")
         let first = try #require(host.frame(ofText: "Item 0"))
         #expect(first.minY > 20 + 96, "rows start below the large-title area")
     }
@@ -57,8 +59,8 @@ final class NavigationModel {
         let page = try #require(host.frame(ofText: "Page 1"))
         #expect(abs(page.midX - 100) < 1, "pushed, the page is centred: \(page)")
         #expect(host.frame(ofText: "Detail 1") != nil)
-        let back = try #require(host.frames(ofText: "Gradients").first { $0.midY == 42 }, "the back button shows the previous title")
-        #expect(back.minX > 8 && back.minX < 40 && back.midY == 42, "\(back)")
+        let back = try #require(host.frames(ofText: "Gradients").first { abs($0.midY - 42) <= 0.5 }, "the back button shows the previous title")
+        #expect(back.minX > 8 && back.minX < 40 && abs(back.midY - 42) <= 0.5, "\(back)")
         host.tap(at: CGPoint(x: back.midX, y: back.midY))
         #expect(model.path.isEmpty)
         host.advance(by: 1)
@@ -72,7 +74,7 @@ final class NavigationModel {
         model.path = [2, 0]
         host.advance(by: 1)
         #expect(host.frame(ofText: "Page 0") != nil)
-        let back = try #require(host.frames(ofText: "Detail 2").first { $0.midY == 42 && $0.minX < 60 }, "the back button names the page below")
+        let back = try #require(host.frames(ofText: "Detail 2").first { abs($0.midY - 42) <= 0.5 && $0.minX < 60 }, "the back button names the page below")
         host.tap(at: CGPoint(x: back.midX, y: back.midY))
         #expect(model.path == [2])
     }
@@ -83,7 +85,7 @@ final class NavigationModel {
         host.scroll(by: CGVector(dx: 0, dy: -150), at: CGPoint(x: 100, y: 250))
         host.advance(by: 2)
         let titles = host.frames(ofText: "Gradients")
-        let inline = try #require(titles.first { $0.midY == 42 }, "the inline title is centred in the bar: \(titles)")
+        let inline = try #require(titles.first { abs($0.midY - 42) <= 0.5 }, "the inline title is centred in the bar: \(titles)")
         #expect(abs(inline.midX - 100) < 1)
         let scrolled = try host.render()
         // At rest the bar is transparent (the grouped background shows); scrolled, the bar material covers rows.
@@ -116,12 +118,12 @@ final class NavigationModel {
         }
         let host = ContainerHost.make(Root())
         let inline = try #require(host.frame(ofText: "Outer"))
-        #expect(inline.midY == 42 && abs(inline.midX - 100) < 1, "an inline title is centred in the 44-point bar")
+        #expect(abs(inline.midY - 42) <= 0.5 && abs(inline.midX - 100) < 1, "an inline title is centred in the 44-point bar")
         #expect(host.tap(text: "Open"))
         host.advance(by: 1)
         #expect(host.frame(ofText: "Inside") != nil)
         let title = try #require(host.frame(ofText: "Inner"))
-        #expect(title.midY == 42, "the pushed page inherits the inline mode")
+        #expect(abs(title.midY - 42) <= 0.5, "the pushed page inherits the inline mode")
     }
 
     @Test func aTitleOfTenThousandCharactersStaysOnOneLine() throws {

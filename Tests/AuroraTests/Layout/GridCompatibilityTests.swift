@@ -21,8 +21,9 @@ import Testing
         #expect(size == CGSize(width: 20 + 8 + 30, height: 10 + 8 + 20))
         let fills = flattenedFills(list)
         #expect(fills[0].frame == CGRect(x: 5, y: 0, width: 10, height: 10))
-        #expect(fills[1].frame == CGRect(x: 28, y: 2.5, width: 30, height: 5))
-        #expect(fills[3].frame == CGRect(x: 40.5, y: 25.5, width: 5, height: 5))
+        // Centred at y 2.5 and x 40.5, y 25.5 in layout; drawn on the pixel grid (a half rounds up).
+        #expect(fills[1].frame == CGRect(x: 28, y: 3, width: 30, height: 5))
+        #expect(fills[3].frame == CGRect(x: 41, y: 26, width: 5, height: 5))
     }
 
     @Test func viewOutsideRowSpansAllColumns() {

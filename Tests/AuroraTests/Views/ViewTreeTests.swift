@@ -9,11 +9,12 @@ import Testing
             Text("Hi")
             Rectangle().frame(width: 40, height: 20)
         }, device: .canvas(width: 100, height: 100))
+        // Frames as drawn: laid out at y 24.5 and x 41.5, snapped to the 1× pixel grid (a half rounds up).
         #expect(host.viewTree() == """
-            VStackLayout (30, 24.50, 40, 51)
-              Text "Hi" (41.50, 24.50, 17, 21)
-              FixedFrame (30, 55.50, 40, 20)
-                Rectangle (30, 55.50, 40, 20)
+            VStackLayout (30, 25, 40, 51)
+              Text "Hi" (42, 25, 17, 21)
+              FixedFrame (30, 56, 40, 20)
+                Rectangle (30, 56, 40, 20)
             """)
     }
 

@@ -65,8 +65,9 @@ import Testing
         let circle = try #require(fills.first { $0.color == Color.red.rgba }?.frame)
         let plus = try #require(fills.first { $0.color == Color.blue.rgba }?.frame)
         let circleGeometry = try #require(Self.geometry("circle")), plusGeometry = try #require(Self.geometry("plus", font: .system(size: 12)))
-        #expect(abs(circle.minY + circleGeometry.baseline - textBaseline) < 1e-6, "circle \(circle), text baseline \(textBaseline)")
-        #expect(abs(plus.minY + plusGeometry.baseline - textBaseline) < 1e-6, "plus \(plus)")
+        // Each view's frame snaps to the 1× pixel grid (up to half a point each way).
+        #expect(abs(circle.minY + circleGeometry.baseline - textBaseline) <= 1, "circle \(circle), text baseline \(textBaseline)")
+        #expect(abs(plus.minY + plusGeometry.baseline - textBaseline) <= 1, "plus \(plus)")
     }
 
     static func firstBaseline(in list: DisplayList, origin: CGPoint = .zero) -> CGFloat? {
@@ -201,6 +202,7 @@ import Testing
             Issue.record("expected a linear gradient, got \(paints)")
             return
         }
-        #expect(start.x == 0 && abs(end.x - geometry.size.width) < 1e-9)
+        // The gradient spans the drawn frame: the symbol's width rounded to the 1× pixel grid.
+        #expect(start.x == 0 && abs(end.x - geometry.size.width) <= 0.5)
     }
 }
