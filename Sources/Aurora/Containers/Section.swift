@@ -4,7 +4,9 @@ import Foundation
 /// A container view that you can use to add hierarchy within certain views.
 ///
 /// In a `List` or `Form` its content are rows of one group, its header and footer drawn in the
-/// list style's section look; elsewhere the header, content and footer stack vertically.
+/// list style's section look. In a lazy stack or grid its header, content and footer follow each
+/// other, and with `pinnedViews` its header (footer) sticks to the top (bottom) of the scroll view's
+/// visible region while the section scrolls under it. Elsewhere the three stack vertically.
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
@@ -20,6 +22,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
+        if let collector = inputs.lazyItems { return makeLazily(inputs, collector: collector) }
         var chrome = inputs
         chrome.environment.isInListRow = false
         var rows = inputs
@@ -31,10 +34,22 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 }
 
+extension Section {
+    /// Creates a section with a header, footer, and the provided section content.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
 extension Section where Parent == EmptyView {
     /// Creates a section with a footer and the provided section content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    /// Creates a section with a footer and the provided section content.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
     }
 }
 
@@ -42,6 +57,11 @@ extension Section where Footer == EmptyView {
     /// Creates a section with a header and the provided section content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// Creates a section with a header and the provided section content.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
     }
 }
 

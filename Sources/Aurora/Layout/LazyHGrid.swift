@@ -11,14 +11,16 @@ public struct LazyHGrid<Content: View>: View {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// Creates a grid that grows horizontally. Defaults: `.center`, nil (8 points between columns).
+    /// Creates a grid that grows horizontally. Defaults: `.center`, nil (8 points between columns), none pinned.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -30,6 +32,6 @@ extension LazyHGrid: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
         let alignment = alignment
         return LazyGridNode.makeGridNodes(inputs, axis: .horizontal, items: rows, lineSpacing: spacing, guide: { $0[alignment] },
-                                          content: content)
+                                          pinnedViews: pinnedViews, content: content)
     }
 }

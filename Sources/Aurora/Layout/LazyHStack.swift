@@ -5,16 +5,20 @@ import Foundation
 /// A view that arranges its children in a line that grows horizontally, creating items only as needed.
 ///
 /// Inside a horizontal `ScrollView`, only the views near the visible region are built and laid
-/// out, as `LazyVStack` does vertically. Outside a scroll view it lays out every view, as an `HStack`.
+/// out, and pinned section headers (footers) stick to the leading (trailing) edge, as `LazyVStack`
+/// does vertically. Outside a scroll view it lays out every view, as an `HStack`.
 public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// Creates a lazy horizontal stack view with the given spacing and vertical alignment. Defaults: `.center`, nil (the views' spacing).
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a lazy horizontal stack view with the given spacing and vertical alignment. Defaults: `.center`, nil (the views' spacing), none pinned.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -28,7 +32,7 @@ extension LazyHStack: PrimitiveView {
         return LazyContainerNode.makeNodes(inputs, axis: .horizontal, content: content,
                                            eager: LayoutView(layout: HStackLayout(alignment: alignment, spacing: spacing), content: content)) {
             storage, inputs, resolve in
-            LazyStackNode(axis: .horizontal, spacing: spacing, guide: { $0[alignment] }, storage: storage, inputs: inputs,
+            LazyStackNode(axis: .horizontal, spacing: spacing, guide: { $0[alignment] }, pinnedViews: pinnedViews, storage: storage, inputs: inputs,
                           context: inputs.graph.layoutContext, resolveContent: resolve)
         }
     }

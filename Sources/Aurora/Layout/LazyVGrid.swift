@@ -13,14 +13,16 @@ public struct LazyVGrid<Content: View>: View {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// Creates a grid that grows vertically. Defaults: `.center`, nil (8 points between rows).
+    /// Creates a grid that grows vertically. Defaults: `.center`, nil (8 points between rows), none pinned.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -32,6 +34,6 @@ extension LazyVGrid: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
         let alignment = alignment
         return LazyGridNode.makeGridNodes(inputs, axis: .vertical, items: columns, lineSpacing: spacing, guide: { $0[alignment] },
-                                          content: content)
+                                          pinnedViews: pinnedViews, content: content)
     }
 }

@@ -9,16 +9,22 @@ import Foundation
 /// measured is the mean of those measured. A row scrolled away runs its `onDisappear` actions and
 /// keeps its `@State` for when it comes back (its `onAppear` actions run again). The stack takes
 /// the width it is offered, as SwiftUI's lazy stacks do (Hacking with Swift: lazy stacks "take up as
-/// much room as is available"). Outside a scroll view it lays out every row, as a `VStack`.
+/// much room as is available"). A `Section`'s header, rows and footer follow each other; with
+/// `pinnedViews` its header sticks to the top of the visible region while the section scrolls under
+/// it, and its footer to the bottom (see `PinnedScrollableViews`). Outside a scroll view it lays out
+/// every row, as a `VStack`.
 public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// Creates a lazy vertical stack view with the given spacing and horizontal alignment. Defaults: `.center`, nil (the views' spacing).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    /// Creates a lazy vertical stack view with the given spacing and horizontal alignment. Defaults: `.center`, nil (the views' spacing), none pinned.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -32,7 +38,7 @@ extension LazyVStack: PrimitiveView {
         return LazyContainerNode.makeNodes(inputs, axis: .vertical, content: content,
                                            eager: LayoutView(layout: VStackLayout(alignment: alignment, spacing: spacing), content: content)) {
             storage, inputs, resolve in
-            LazyStackNode(axis: .vertical, spacing: spacing, guide: { $0[alignment] }, storage: storage, inputs: inputs,
+            LazyStackNode(axis: .vertical, spacing: spacing, guide: { $0[alignment] }, pinnedViews: pinnedViews, storage: storage, inputs: inputs,
                           context: inputs.graph.layoutContext, resolveContent: resolve)
         }
     }

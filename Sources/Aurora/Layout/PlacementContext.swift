@@ -51,6 +51,9 @@ struct ScrollContainer {
     var visibleRect: CGRect
     /// The axes it scrolls along.
     var axes: Axis.Set
+    /// The content insets inside `visibleRect` (content margins, and the unsafe strips the content
+    /// scrolls under): pinned section headers and footers stick to their edges.
+    var insets = EdgeInsets()
 }
 
 /// A named coordinate space: the frame of the view that named it, in global layout

@@ -1,16 +1,26 @@
-/// `scrollPosition(id:anchor:)`: a binding to the id of the view a scroll view shows first, both ways.
+/// `scrollPosition(id:anchor:)` and `scrollPosition(_:anchor:)`: a binding to where a scroll view is scrolled, both ways.
 import AuroraGeometry
 import Foundation
 
-/// The binding of one `scrollPosition(id:anchor:)`, kept at its graph position: what the scroll
-/// view last reported or was sent to, so a change from outside can be told from one by scrolling.
+/// The binding of one `scrollPosition` modifier, kept at its graph position: what the binding asks
+/// for, and what the scroll view last carried out or reported, so a change from outside can be told
+/// from one by scrolling.
 @MainActor
 final class ScrollPositionLink: AttributeSlot {
-    var get: () -> AnyHashable? = { nil }
-    var set: (AnyHashable?) -> Void = { _ in }
+    /// What the binding asks the scroll view for now; nil when it asks nothing.
+    var requested: () -> ScrollPositionRequest? = { nil }
+    /// Whether the binding can hold a view's id.
+    var accepts: (AnyHashable) -> Bool = { _ in false }
+    /// Writes what the scroll view shows: the id of the first view shown that the binding accepts.
+    var write: (AnyHashable?) -> Void = { _ in }
+    /// Whether the binding hears only where the user scrolled (`ScrollPosition`), not every move (`scrollPosition(id:)`).
+    var hearsOnlyUser = false
+    /// The anchor of a view request that has none of its own.
     var anchor: UnitPoint?
-    /// The id the scroll view and the binding last agreed on.
-    var agreed: AnyHashable?
+    /// The request the scroll view and the binding last agreed on.
+    var agreed: ScrollPositionRequest?
+    /// The first view the scroll view last wrote back, if it did.
+    var reported: AnyHashable??
 
     func cancel() -> [() -> Void] { [] }
     var isAnimating: Bool { false }
@@ -19,24 +29,21 @@ final class ScrollPositionLink: AttributeSlot {
 private enum ScrollPositionLinkKey: EnvironmentKey { static let defaultValue: ScrollPositionLink? = nil }
 
 extension EnvironmentValues {
-    /// The `scrollPosition(id:)` binding for the scroll view below, if any.
+    /// The scroll position binding for the scroll view below, if any.
     var scrollPositionLink: ScrollPositionLink? {
         get { self[ScrollPositionLinkKey.self] }
         set { self[ScrollPositionLinkKey.self] = newValue }
     }
 }
 
-struct ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
+/// Puts a scroll position binding, connected by `connect`, in the environment of the scroll view below.
+struct ScrollPositionModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
-    let id: Binding<ID?>
-    let anchor: UnitPoint?
+    let connect: @MainActor (ScrollPositionLink) -> Void
 
     func apply(inputs: ResolveInputs, content: @escaping (ResolveInputs) -> [LayoutNode]) -> [LayoutNode] {
         let link = inputs.attachment { ScrollPositionLink() }
-        let binding = id
-        link.get = { binding.wrappedValue.map { AnyHashable($0) } }
-        link.set = { value in binding.wrappedValue = value?.base as? ID }
-        link.anchor = anchor
+        connect(link)
         var inner = inputs
         inner.environment.scrollPositionLink = link
         return content(inner)
@@ -46,15 +53,36 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
 extension View {
     /// Associates a binding to be updated when a scroll view within this view scrolls: it holds the
     /// id of the first view of the content shown (the topmost or leading-most one in the visible
-    /// region), and setting it scrolls that view into place (its `anchor` at the same point of the
-    /// visible region; default: its top-leading corner), animated inside `withAnimation`.
+    /// region whose id is an `ID`), and setting it scrolls that view into place (its `anchor` at the
+    /// same point of the visible region; default: its top-leading corner), animated inside `withAnimation`.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        modifier(ScrollPositionModifier(id: id, anchor: anchor))
+        modifier(ScrollPositionModifier { link in
+            link.requested = { id.wrappedValue.map { .view(AnyHashable($0), anchor: nil) } }
+            link.accepts = { $0.base is ID }
+            link.write = { shown in id.wrappedValue = shown?.base as? ID }
+            link.hearsOnlyUser = false
+            link.anchor = anchor ?? .topLeading
+        })
+    }
+
+    /// Associates a binding to a scroll position with a scroll view within this view: setting the
+    /// position scrolls there (animated inside `withAnimation`); when the user scrolls, the scroll
+    /// view writes back a position with `isPositionedByUser` true and the first view shown as its
+    /// `viewID`. `anchor` aligns a view scrolled to by id whose position gives no anchor (nil: the
+    /// least distance that shows it whole).
+    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
+        modifier(ScrollPositionModifier { link in
+            link.requested = { position.wrappedValue.request }
+            link.accepts = { position.wrappedValue.accepts($0) }
+            link.write = { shown in position.wrappedValue = position.wrappedValue.positionedByUser(showing: shown) }
+            link.hearsOnlyUser = true
+            link.anchor = anchor
+        })
     }
 }
 
-/// A scroll view's side of a `scrollPosition(id:)` binding: moving to an id set from outside,
-/// reporting the first view shown after scrolling.
+/// A scroll view's side of a scroll position binding: carrying out what it asks for, reporting the
+/// first view shown after scrolling.
 @MainActor
 struct ScrollPositionTracking {
     let link: ScrollPositionLink
@@ -62,25 +90,51 @@ struct ScrollPositionTracking {
     /// Whether the update that set the binding had an animation.
     let animated: Bool
 
-    /// The view to move to when the binding holds an id the scroll view has not agreed to yet.
-    func requestedTarget(in state: ScrollState) -> LayoutNode? {
-        let wanted = link.get()
-        guard wanted != link.agreed else { return nil }
-        link.agreed = wanted
-        guard let wanted, let (node, owner) = registry.target(wanted), owner === state else { return nil }
-        return node
+    /// Carries out what the binding asks for, if it is new (and keeps an edge position at its edge
+    /// when `holdsEdge`); returns whether it scrolled (the content must be placed again).
+    func apply(to state: ScrollState, at time: TimeInterval, holdsEdge: Bool) -> Bool {
+        let wanted = link.requested()
+        if wanted != link.agreed {
+            link.agreed = wanted
+            link.reported = nil
+            switch wanted {
+            case nil: return false
+            case .view(let id, let anchor)?:
+                return registry.scrollTo(id, anchor: anchor ?? link.anchor, animated: animated, in: state)
+            case .edge(let edge)?:
+                state.scroll(to: state.offset(atEdge: edge, at: time), animated: animated, at: time)
+                return true
+            case .point(let x, let y)?:
+                let now = state.offset(at: time)
+                state.scroll(to: CGPoint(x: x ?? now.x, y: y ?? now.y), animated: animated, at: time)
+                return true
+            }
+        }
+        // An edge position stays at its edge when the content's size changes.
+        guard holdsEdge, case .edge(let edge)? = wanted, !state.isPositionedByUser, !state.isAnimating else { return false }
+        let now = state.offset(at: time), edgeOffset = state.offset(atEdge: edge, at: time)
+        guard abs(now.x - edgeOffset.x) > 1e-6 || abs(now.y - edgeOffset.y) > 1e-6 else { return false }
+        state.scroll(to: edgeOffset, animated: false, at: time)
+        return true
     }
 
-    /// Sets the binding to the first view (topmost, then leading-most) inside `visible`, when that changed.
+    /// Writes the first view (topmost, then leading-most) inside `visible` whose id the binding
+    /// accepts to the binding, when that changed (a `ScrollPosition` binding only after the user scrolled).
     func report(firstVisibleIn visible: CGRect, state: ScrollState, axes: Axis.Set) {
-        let shown = registry.views(in: state).filter { $0.node.frame.intersects(visible) && $0.node.frame.width.isFinite }
+        guard !link.hearsOnlyUser || state.isPositionedByUser else { return }
+        let shown = registry.views(in: state).filter {
+            $0.node.frame.intersects(visible) && $0.node.frame.width.isFinite && link.accepts($0.id)
+        }
         let first = shown.min { a, b in
             axes.contains(.vertical) && a.node.frame.minY != b.node.frame.minY ? a.node.frame.minY < b.node.frame.minY
                 : a.node.frame.minX < b.node.frame.minX
-        }
-        guard let first, first.id != link.agreed else { return }
-        link.agreed = first.id
-        let set = link.set
-        state.graph?.runAfterUpdate([{ set(first.id) }])
+        }?.id
+        // `scrollPosition(id:)` writes ids only; a `ScrollPosition` is written once the user moved it, with or without one.
+        guard link.hearsOnlyUser || first != nil, link.reported != .some(first) else { return }
+        link.reported = .some(first)
+        // What the binding asks for once written: the id written, or nothing (a position the user scrolled to).
+        link.agreed = link.hearsOnlyUser ? nil : first.map { .view($0, anchor: nil) }
+        let write = link.write
+        state.graph?.runAfterUpdate([{ write(first) }])
     }
 }

@@ -48,6 +48,8 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
     func cancel() -> [() -> Void] { [] }
     var isAnimating: Bool { x.isMoving || y.isMoving }
     var isDragging: Bool { dragOrigin != nil }
+    /// Whether the user moved the content (a drag, a wheel) since it was last moved by the program.
+    private(set) var isPositionedByUser = false
     /// Whether the content is decelerating after a fling (not springing).
     var isDecelerating: Bool {
         if case .decay = x.kind { return true }
@@ -108,6 +110,7 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
 
     /// A finger took hold of the content at `time`: any motion stops where it is.
     func beginDrag(at time: TimeInterval) {
+        isPositionedByUser = true
         let now = offset(at: time)
         x = .rest(now.x)
         y = .rest(now.y)
@@ -171,6 +174,7 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
     /// the range; a trackpad's fingers pull past the ends like a drag and spring back when they lift.
     func wheel(_ delta: CGVector, phase: WheelEvent.Phase, at time: TimeInterval) {
         guard delta.dx.isFinite, delta.dy.isFinite else { return }
+        isPositionedByUser = true
         switch phase {
         case .none, .momentum:
             let now = offset(at: time)
@@ -192,6 +196,7 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
 
     /// Moves to `offset` (clamped to the range) at `time`: at once, or with a spring when `animated`.
     func scroll(to offset: CGPoint, animated: Bool, at time: TimeInterval) {
+        isPositionedByUser = false
         let now = self.offset(at: time)
         let hx = range(.horizontal), vy = range(.vertical)
         let targetX = offset.x.isFinite ? min(max(offset.x, hx.lowerBound), hx.upperBound) : now.x
@@ -204,6 +209,18 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
             x = .rest(targetX)
             y = .rest(targetY)
         }
+    }
+
+    /// The offset at `edge` of the content (the start or end of the range along its axis), the other axis as at `time`.
+    func offset(atEdge edge: Edge, at time: TimeInterval) -> CGPoint {
+        var result = offset(at: time)
+        switch edge {
+        case .top: result.y = range(.vertical).lowerBound
+        case .bottom: result.y = range(.vertical).upperBound
+        case .leading: result.x = range(.horizontal).lowerBound
+        case .trailing: result.x = range(.horizontal).upperBound
+        }
+        return result
     }
 
     /// The offset that shows `target` (a global frame in the last layout): its `anchor` at the same

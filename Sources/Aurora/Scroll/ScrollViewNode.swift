@@ -14,7 +14,7 @@ final class ScrollViewNode: LayoutNode {
     let configuration: ScrollConfiguration
     /// The observers around the scroll view (`onScrollGeometryChange`, `onScrollPhaseChange`).
     var observers: [any ScrollObserver] = []
-    /// The `scrollPosition(id:)` binding around the scroll view, if any.
+    /// The scroll position binding around the scroll view, if any.
     var position: ScrollPositionTracking?
     private let context: LayoutContext
     /// Where the content shows, in global coordinates: the frame, reaching along the scroll axes into
@@ -22,6 +22,8 @@ final class ScrollViewNode: LayoutNode {
     private(set) var visibleRect: CGRect = .zero
     /// How far `visibleRect` reaches past the frame on each edge.
     private var reach = EdgeInsets()
+    /// Whether the content is being placed again after a scroll position moved it.
+    private var isPlacingAgain = false
 
     init(content: LayoutNode, state: ScrollState, axes: Axis.Set, showsIndicators: Bool,
          configuration: ScrollConfiguration, context: LayoutContext) {
@@ -79,7 +81,7 @@ final class ScrollViewNode: LayoutNode {
         if axes.contains(.vertical) { origin.y = visibleRect.minY - offset.y } else { origin.y += max(0, (container.height - contentSize.height) / 2) }
         var inner = placement
         inner.containerSize = container
-        inner.scrollContainer = ScrollContainer(visibleRect: visibleRect, axes: axes)
+        inner.scrollContainer = ScrollContainer(visibleRect: visibleRect, axes: axes, insets: insets)
         let space = NamedSpace(frame: rect, geometryEffects: placement.geometryEffects)
         inner.namedSpaces[ScrollViewSpaceName.innermost] = space
         if axes.contains(.horizontal) { inner.namedSpaces[ScrollViewSpaceName.axis(.horizontal)] = space }
@@ -87,10 +89,11 @@ final class ScrollViewNode: LayoutNode {
         context.withContainerSize(container) {
             content.place(in: CGRect(origin: origin, size: contentSize), context: inner)
         }
-        // A position set from outside moves the content there (placed again at the new offset).
-        if let position, let target = position.requestedTarget(in: state), let graph = state.graph {
-            let destination = state.offset(revealing: target.frame, anchor: position.link.anchor ?? .topLeading, at: graph.time)
-            state.scroll(to: destination, animated: position.animated, at: graph.time)
+        // A position set from outside moves the content there (placed again at the new offset); an
+        // edge position is held once a layout, so content whose size keeps changing cannot loop.
+        if let position, let graph = state.graph, position.apply(to: state, at: graph.time, holdsEdge: !isPlacingAgain) {
+            isPlacingAgain = true
+            defer { isPlacingAgain = false }
             return placeChildren(in: rect, context: placement)
         }
         // A lazy row scrolled to by its estimated frame is now built: to its real frame.

@@ -82,11 +82,14 @@ final class ScrollTargetRegistry: AttributeSlot {
         return nil
     }
 
-    /// Scrolls to the view with `id` (see `ScrollViewProxy.scrollTo`); an unknown id does nothing.
-    func scrollTo(_ id: AnyHashable, anchor: UnitPoint?, animated: Bool) {
-        guard let (frame, state, built) = frame(of: id), let graph = state.graph else { return }
+    /// Scrolls to the view with `id` (see `ScrollViewProxy.scrollTo`), in `scope`'s scroll view only
+    /// when given; returns whether it found the view (an unknown id does nothing).
+    @discardableResult
+    func scrollTo(_ id: AnyHashable, anchor: UnitPoint?, animated: Bool, in scope: ScrollState? = nil) -> Bool {
+        guard let (frame, state, built) = frame(of: id), scope.map({ $0 === state }) ?? true, let graph = state.graph else { return false }
         state.scroll(to: state.offset(revealing: frame, anchor: anchor, at: graph.time), animated: animated, at: graph.time)
         state.pendingReveal = built ? nil : ScrollState.PendingReveal(id: id, anchor: anchor, animated: animated, registry: self)
+        return true
     }
 
     /// Forgets the view with `id` (a lazy row scrolled out of its window).

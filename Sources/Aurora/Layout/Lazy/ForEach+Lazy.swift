@@ -12,6 +12,7 @@ extension ForEach where Content: View {
     /// state, or forgotten). Returns no nodes: the collector holds them.
     @MainActor
     func makeLazily(_ inputs: ResolveInputs, collector: LazyItemCollector) -> [LayoutNode] {
+        if Content.self is any LazySectionListing.Type { return makeSectionsLazily(inputs) }
         let data = data, idOf = idOf
         let (start, window) = collector.reserve(data.count) { wanted in
             var offset = 0
@@ -26,7 +27,7 @@ extension ForEach where Content: View {
         elementInputs.lazyItems = nil
         let records = inputs.environment.scrollTargetRegistry != nil
         let tags = inputs.environment.tagsForEachElements
-        var shown: Set<AnyHashable> = []
+        var shown: Set<IdentityComponent> = []
         shown.reserveCapacity(window.count)
         for index in window {
             let element = data[data.index(data.startIndex, offsetBy: index - start)]
@@ -35,13 +36,21 @@ extension ForEach where Content: View {
             let made = elementInputs.resolve(content(element), at: .explicit(id))
             if records { inputs.recordScrollTarget(id, nodes: made) }
             collector.append(tags ? Self.tagged(made, id: id) : made, index: index, id: id)
-            shown.insert(id)
+            shown.insert(.explicit(id))
         }
-        for id in parking.materialised where !shown.contains(id) {
-            parking.release(.explicit(id), under: inputs.node, graph: inputs.graph)
-            if records { inputs.environment.scrollTargetRegistry?.forget(id) }
+        for component in parking.materialised where !shown.contains(component) {
+            parking.release(component, under: inputs.node, graph: inputs.graph)
+            if records, case .explicit(let id) = component { inputs.environment.scrollTargetRegistry?.forget(id) }
         }
         parking.materialised = shown
+        return []
+    }
+
+    /// Resolves every element, each a `Section` that lists its own elements into the collector (its
+    /// header, rows and footer materialise only in the window): a section's elements are not one.
+    @MainActor
+    private func makeSectionsLazily(_ inputs: ResolveInputs) -> [LayoutNode] {
+        for element in data { _ = inputs.resolve(content(element), at: .explicit(AnyHashable(idOf(element)))) }
         return []
     }
 }

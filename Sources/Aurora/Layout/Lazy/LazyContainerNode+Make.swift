@@ -22,14 +22,17 @@ extension LazyContainerNode {
 extension LazyGridNode {
     /// The node of a lazy grid at `inputs`: lazy inside a scroll view along `axis`, every cell built elsewhere.
     static func makeGridNodes<Content: View>(_ inputs: ResolveInputs, axis: Axis, items: [GridItem], lineSpacing: CGFloat?,
-                                             guide: @escaping (ViewDimensions) -> CGFloat, content: Content) -> [LayoutNode] {
+                                             guide: @escaping (ViewDimensions) -> CGFloat, pinnedViews: PinnedScrollableViews,
+                                             content: Content) -> [LayoutNode] {
         let scroll = inputs.environment.enclosingScrollState
         let lazy = scroll?.axes.contains(axis == .vertical ? .vertical : .horizontal) == true
         let storage = inputs.attachment { LazyContainerStorage() }
         var contentInputs = inputs
         contentInputs.stackAxis = nil
-        let node = LazyGridNode(axis: axis, items: items, lineSpacing: lineSpacing, guide: guide, storage: storage, inputs: contentInputs,
-                                context: inputs.graph.layoutContext, materialisesAll: !lazy) { _ = $0.resolve(content, at: .content) }
+        let node = LazyGridNode(axis: axis, items: items, lineSpacing: lineSpacing, guide: guide, pinnedViews: pinnedViews, storage: storage,
+                                inputs: contentInputs, context: inputs.graph.layoutContext, materialisesAll: !lazy) {
+            _ = $0.resolve(content, at: .content)
+        }
         if let scroll, lazy { inputs.environment.scrollTargetRegistry?.recordLazyContainer(node, state: scroll) }
         return [node]
     }

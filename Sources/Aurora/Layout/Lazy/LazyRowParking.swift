@@ -1,8 +1,9 @@
-/// Where a lazy `ForEach` keeps the rows it has let go of: their graph nodes (with `@State`) by id, or nothing.
+/// Where a lazy `ForEach` or `Section` keeps the views it has let go of: their graph nodes (with `@State`), or nothing.
 import Foundation
 
-/// The rows of one `ForEach` inside a lazy container that are materialised, and the graph nodes of
-/// rows scrolled away that hold state, kept at the `ForEach`'s graph position.
+/// The rows of one `ForEach` (or the header and footer of one `Section`) inside a lazy container that
+/// are materialised, and the graph nodes of those scrolled away that hold state, kept at the
+/// `ForEach`'s (`Section`'s) graph position.
 ///
 /// A row that leaves the window disappears (its `onDisappear` actions run, its animations and
 /// gestures stop, its layout nodes are released). If it holds `@State` anywhere inside, its graph
@@ -10,8 +11,8 @@ import Foundation
 /// in SwiftUI; a row without state is forgotten, so memory stays flat however far the list scrolls.
 @MainActor
 final class LazyRowParking: AttributeSlot {
-    /// The ids of the rows materialised in the last resolution.
-    var materialised: Set<AnyHashable> = []
+    /// The graph positions (below the parking's node) of the rows materialised in the last resolution.
+    var materialised: Set<IdentityComponent> = []
     /// The graph nodes of stateful rows not materialised now, by their component.
     private var parked: [IdentityComponent: GraphNode] = [:]
 

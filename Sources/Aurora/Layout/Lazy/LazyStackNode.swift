@@ -12,11 +12,11 @@ final class LazyStackNode: LazyContainerNode {
     /// The widest element's cross length among those measured (what the stack takes when nothing is proposed across).
     private var widest: CGFloat = 0
 
-    init(axis: Axis, spacing: CGFloat?, guide: @escaping (ViewDimensions) -> CGFloat, storage: LazyContainerStorage,
-         inputs: ResolveInputs, context: LayoutContext, resolveContent: @escaping (ResolveInputs) -> Void) {
+    init(axis: Axis, spacing: CGFloat?, guide: @escaping (ViewDimensions) -> CGFloat, pinnedViews: PinnedScrollableViews,
+         storage: LazyContainerStorage, inputs: ResolveInputs, context: LayoutContext, resolveContent: @escaping (ResolveInputs) -> Void) {
         self.stackSpacing = spacing
         self.guide = guide
-        super.init(axis: axis, storage: storage, inputs: inputs, context: context, resolveContent: resolveContent)
+        super.init(axis: axis, storage: storage, inputs: inputs, context: context, pinnedViews: pinnedViews, resolveContent: resolveContent)
     }
 
     private func proposal(cross: CGFloat?) -> ProposedViewSize {
@@ -60,7 +60,7 @@ final class LazyStackNode: LazyContainerNode {
         let proposal = proposal(cross: rect.size[axis.other])
         let container = guide(ViewDimensions(size: rect.size, guides: nil))
         for entry in entries {
-            var position = rect.origin[axis] + extents.offset(of: entry.index)
+            var position = rect.origin[axis] + extents.offset(of: entry.index) + pinShift(of: entry.index)
             for (offset, node) in entry.nodes.enumerated() {
                 if offset > 0 { position += gap(entry.nodes[offset - 1], node) }
                 let size = node.size(for: proposal)
