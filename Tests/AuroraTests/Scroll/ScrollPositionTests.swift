@@ -153,8 +153,8 @@ private struct Rows: View {
         #expect(contentTop(host) == 0)
         let untyped = PositionModel(ScrollPosition())
         let other = canvasHost(Rows(model: untyped) { _ in })
-        wheel(other, -120)
-        _ = other.displayList
+        other.drag(from: CGPoint(x: 100, y: 150), to: CGPoint(x: 100, y: 50), duration: 0.2)
+        other.advance(by: 3)
         #expect(untyped.position.isPositionedByUser)
         #expect(untyped.position.viewID == nil, "no view has an id of type Never")
     }

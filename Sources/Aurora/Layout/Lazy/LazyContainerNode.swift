@@ -126,15 +126,11 @@ class LazyContainerNode: LayoutNode {
 
     /// The section whose lines hold `position` (container coordinates along the axis), if any.
     private func section(at position: Double) -> LazySection? {
-        guard let extents = storage.extents, extents.count > 0, !sections.isEmpty else { return nil }
+        guard let extents = storage.extents, extents.count > 0 else { return nil }
         let line = extents.index(at: position)
         let element = elements(inLines: line..<(line + 1)).lowerBound
-        var low = 0, high = sections.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if sections[middle].start <= element { low = middle } else { high = middle - 1 }
-        }
-        let section = sections[low]
+        guard let found = sections.lastIndex(inPrefix: { $0.start <= element }) else { return nil }
+        let section = sections[found]
         return section.start <= element && element < section.end ? section : nil
     }
 

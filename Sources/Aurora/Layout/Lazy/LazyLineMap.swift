@@ -48,13 +48,7 @@ struct LazyLineMap {
 
     /// The run holding element `index` (the last one for an index past the end).
     private func run(ofElement index: Int) -> Run? {
-        guard !runs.isEmpty else { return nil }
-        var low = 0, high = runs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if runs[middle].elements.lowerBound <= index { low = middle } else { high = middle - 1 }
-        }
-        return runs[low]
+        runs.lastIndex(inPrefix: { $0.elements.lowerBound <= index }).map { runs[$0] }
     }
 
     /// The line of element `index`.
@@ -74,13 +68,8 @@ struct LazyLineMap {
 
     /// The first element of `line` (`elementCount` past the last line).
     private func firstElement(ofLine line: Int) -> Int {
-        guard line < lineCount, !runs.isEmpty else { return elementCount }
-        var low = 0, high = runs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if runs[middle].firstLine <= line { low = middle } else { high = middle - 1 }
-        }
-        let run = runs[low]
+        guard line < lineCount, let found = runs.lastIndex(inPrefix: { $0.firstLine <= line }) else { return elementCount }
+        let run = runs[found]
         return min(run.elements.lowerBound + max(0, line - run.firstLine) * run.perLine, run.elements.upperBound)
     }
 
