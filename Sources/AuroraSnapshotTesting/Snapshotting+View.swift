@@ -78,14 +78,19 @@ func snapshotImage(_ render: @MainActor () throws(SnapshotRenderError) -> Pixmap
     do {
         return .pixmap(try render())
     } catch {
-        let reason = error.description
-        let panel = Text("Error: No image could be generated for this view: \(reason)")
-            .font(.caption)
-            .foregroundStyle(Color.white)
-            .padding(8)
-            .frame(width: 400, height: 80)
-            .background(Color.red)
-        let placeholder = (try? SnapshotRenderer(canvas: .sizeThatFits(scale: 1)).render(panel)).flatMap { try? PNGEncoder().encodedData($0) }
-        return .renderFailed(reason: reason, placeholder: placeholder ?? Data())
+        return .renderFailed(reason: error.description, placeholder: renderFailurePlaceholder(error.description))
     }
+}
+
+/// The PNG recorded for a view that could not be rendered: a red panel that says why, as
+/// swift-snapshot-testing writes for a view of zero size (empty data if even that fails).
+@MainActor
+func renderFailurePlaceholder(_ reason: String) -> Data {
+    let panel = Text("Error: No image could be generated for this view: \(reason)")
+        .font(.caption)
+        .foregroundStyle(Color.white)
+        .padding(8)
+        .frame(width: 400, height: 80)
+        .background(Color.red)
+    return (try? SnapshotRenderer(canvas: .sizeThatFits(scale: 1)).render(panel)).flatMap { try? PNGEncoder().encodedData($0) } ?? Data()
 }

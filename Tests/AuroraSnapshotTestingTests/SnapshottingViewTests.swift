@@ -148,6 +148,52 @@ struct SnapshottingViewTests {
         #expect(none.contains("Newly-taken snapshot could not be rendered: the view could not be rendered: frames(at:) needs at least one time"))
     }
 
+    private func verifyAnimation<V: View>(_ view: V, as strategy: Snapshotting<V, SnapshotAnimation>,
+                                          record: SnapshotTestingConfiguration.Record) -> String? {
+        verifySnapshot(of: view, as: strategy, named: "tile", record: record, snapshotDirectory: folder, testName: "check")
+    }
+
+    @Test func animatedImagesAreRecordedAsAPNGFiles() throws {
+        #expect(verifyAnimation(FadeIn(), as: .animatedImage(at: [0, 0.5, 1]), record: .missing) != nil)
+        let frames = try APNGDecoder.decode(try Data(contentsOf: reference))
+        #expect(frames.count == 3)
+        #expect(frames.map { $0.pixmap.pixel(x: 1, y: 1).green } == [255, 127, 0])
+        #expect(frames.allSatisfy { $0.pixmap.width == 4 && $0.pixmap.height == 4 && $0.delay == .milliseconds(500) })
+        #expect(verifyAnimation(FadeIn(), as: .animatedImage(at: [0, 0.5, 1]), record: .never) == nil)
+    }
+
+    @Test func animatedImagesCompareFrameByFrame() throws {
+        _ = verifyAnimation(FadeIn(), as: .animatedImage(at: [0, 0.5, 1]), record: .all)
+        let moved = try #require(verifyAnimation(FadeIn(), as: .animatedImage(at: [0, 0.4, 1.1]), record: .never))
+        #expect(moved.contains("Frame 2 of 3 differs. "))
+        #expect(moved.contains("16 of 16 pixels differ (4×4)"))
+        #expect(moved.contains("reference.png, failure.png, difference.png"))
+        let fewer = try #require(verifyAnimation(FadeIn(), as: .animatedImage(at: [0, 0.5]), record: .never))
+        #expect(fewer.contains("Newly-taken animation has 2 frames; the reference has 3."))
+        let slower = try #require(verifyAnimation(FadeIn(), as: .animatedImage(at: [0, 0.5, 1, 2]), record: .all))
+        #expect(slower.contains("Record mode is on"))
+        // The same frames shown for longer: the pixels match, the delays do not.
+        let paced = try #require(verifyAnimation(FadeIn(), as: .animatedImage(at: [0, 0.5, 1, 3]), record: .never))
+        #expect(paced.contains("Frame 3 of 4 is shown for 2.0 s; the reference shows it for 1.0 s."))
+        // 10 ms later throughout: the same delays, each frame a few levels off, which the eye does not see.
+        let later = [0.01, 0.51, 1.01, 2.01]
+        #expect(verifyAnimation(FadeIn(), as: .animatedImage(at: later), record: .never)?.contains("Frame 1 of 4 differs. ") == true)
+        #expect(verifyAnimation(FadeIn(), as: .animatedImage(at: later, perceptualPrecision: 0.98), record: .never) == nil)
+    }
+
+    @Test func animatedImagesFailClearlyOnBadInput() throws {
+        let none = try #require(verifyAnimation(FadeIn(), as: .animatedImage(at: []), record: .never))
+        #expect(none.contains("Newly-taken snapshot could not be rendered: the view could not be rendered: animatedImage(at:) needs at least one time"))
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("not a png".utf8).write(to: reference)
+        let corrupt = try #require(verifyAnimation(FadeIn(), as: .animatedImage(at: [0, 1]), record: .never))
+        #expect(corrupt.contains("Reference animation could not be loaded: not a PNG file (bad signature)"))
+        // A still reference (a strip recorded by .frames(at:)) is an animation of one frame.
+        _ = verify(FadeIn(), as: .frames(at: [0, 1]), record: .all)
+        let still = try #require(verifyAnimation(FadeIn(), as: .animatedImage(at: [0, 1]), record: .never))
+        #expect(still.contains("Newly-taken animation has 2 frames; the reference has 1."))
+    }
+
     @Test func pixmapsCompareAsViewsDo() throws {
         var pixmap = try Pixmap(width: 3, height: 2)
         pixmap.fill(PremultipliedPixel(red: 9, green: 9, blue: 9, alpha: 255))

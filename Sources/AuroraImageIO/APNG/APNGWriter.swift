@@ -156,8 +156,14 @@ public final class APNGWriter {
 enum APNGFormat {
     /// fcTL `dispose_op` 0: leave the frame's pixels as they are for the next frame.
     static let disposeNone: UInt8 = 0
+    /// fcTL `dispose_op` 1: the frame's region is cleared to transparent before the next frame.
+    static let disposeBackground: UInt8 = 1
+    /// fcTL `dispose_op` 2: the frame's region goes back to what it was before the frame.
+    static let disposePrevious: UInt8 = 2
     /// fcTL `blend_op` 0: the frame's pixels replace the region, alpha included.
     static let blendSource: UInt8 = 0
+    /// fcTL `blend_op` 1: the frame's pixels are composited over the region (source-over).
+    static let blendOver: UInt8 = 1
 }
 
 extension PNGChunkType {

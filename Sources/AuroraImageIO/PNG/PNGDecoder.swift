@@ -15,20 +15,25 @@ public enum PNGDecoder {
     /// The image in `bytes`, with straight alpha premultiplied (rounded to nearest).
     public static func decode(_ bytes: [UInt8], limits: ImageDecodingLimits = .default) throws(ImageIOError) -> Pixmap {
         let file = try PNGFileContents(bytes, limits: limits)
-        let header = file.header
+        return try image(file.compressed, header: file.header, palette: file.palette, colorKey: file.colorKey)
+    }
+
+    /// The image of one zlib stream of scanlines laid out as `header` says (a whole PNG's IDAT
+    /// data, or one APNG frame's).
+    static func image(_ compressed: [UInt8], header: PNGHeader, palette: PNGPalette?, colorKey: PNGColorKey?) throws(ImageIOError) -> Pixmap {
         let expected = header.decompressedByteCount
         // Deflate cannot expand further than this, so a short stream is rejected before the large allocation.
-        guard expected <= file.compressed.count * InflateStream.maximumExpansion else {
+        guard expected <= compressed.count * InflateStream.maximumExpansion else {
             throw .truncated(part: "the compressed image data")
         }
         let data = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: expected)
         defer { data.deallocate() }
-        try InflateStream.inflate(file.compressed, into: data)
+        try InflateStream.inflate(compressed, into: data)
         var pixmap: Pixmap
         do { pixmap = try Pixmap(width: header.width, height: header.height) } catch {
             throw .invalidSize(width: header.width, height: header.height)
         }
-        let rows = PNGRowDecoder(header: header, palette: file.palette, colorKey: file.colorKey)
+        let rows = PNGRowDecoder(header: header, palette: palette, colorKey: colorKey)
         try pixmap.withUnsafeMutablePixels { (pixels) throws(ImageIOError) in
             guard let base = pixels.baseAddress else { return }
             try PNGScanlines.reconstruct(data, header: header, rows: rows, into: base)

@@ -10,6 +10,9 @@ struct PNGFileContents {
     var colorKey: PNGColorKey?
     /// The data of every IDAT chunk, in order.
     var compressed: [UInt8] = []
+    /// The APNG chunks (acTL, fcTL, fdAT) in file order, each with whether it came before the
+    /// IDAT chunks; a still-image decoder ignores them.
+    var animationChunks: [(chunk: PNGChunk, beforeImageData: Bool)] = []
 
     /// Reads every chunk of `bytes` up to IEND, keeping what decoding needs and skipping ancillary chunks.
     init(_ bytes: [UInt8], limits: ImageDecodingLimits) throws(ImageIOError) {
@@ -54,6 +57,8 @@ struct PNGFileContents {
                 } else {
                     colorKey = try PNGColorKey(transparency: data, colorType: header.colorType)
                 }
+            case .animationControl, .frameControl, .frameData:
+                animationChunks.append((chunk, !sawImageData))
             default:
                 guard chunk.type.isAncillary else { throw .unsupportedChunk(chunk: chunk.type.description) }
             }
