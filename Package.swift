@@ -83,7 +83,7 @@ let package = Package(
         // libFuzzer targets, built by Scripts/fuzz with -sanitize=fuzzer -DFUZZING (debug: it reaches internal parsers by @testable import).
         .executableTarget(
             name: "aurora-fuzz",
-            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraShaders", "AuroraDisplayList"]
+            dependencies: ["AuroraGeometry", "AuroraRaster", "AuroraImageIO", "AuroraText", "AuroraShaders", "AuroraDisplayList", "AuroraPreview", "CZlib"]
         ),
         .testTarget(name: "AuroraGeometryTests", dependencies: ["AuroraGeometry", "AuroraTestSupport"]),
         .testTarget(

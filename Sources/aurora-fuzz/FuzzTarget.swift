@@ -15,13 +15,17 @@ struct FuzzTarget: Sendable {
     /// What it exercises.
     let summary: String
     /// Inputs to start from where the shared corpora have none (`aurora-fuzz NAME --seeds DIR` writes them).
-    var seeds: [String] = []
+    var seeds: [[UInt8]] = []
     /// Feeds one input.
     let run: @Sendable (UnsafeRawBufferPointer) -> Void
 
     static let all: [FuzzTarget] = [
         FuzzTarget(name: "png", summary: "PNGDecoder.decode") { bytes in
             _ = try? PNGDecoder.decode([UInt8](bytes))
+        },
+        FuzzTarget(name: "apng", summary: "APNGDecoder.decode (chunk CRCs repaired first): frames blended and disposed of on the canvas",
+                   seeds: [ImageFuzzing.animation]) { bytes in
+            _ = try? APNGDecoder.decode(ImageFuzzing.fixingChecksums([UInt8](bytes)))
         },
         FuzzTarget(name: "jpeg", summary: "JPEGDecoder.decode") { bytes in
             _ = try? JPEGDecoder.decode([UInt8](bytes))
@@ -33,11 +37,19 @@ struct FuzzTarget: Sendable {
             FontFuzzing.table([UInt8](bytes))
         },
         FuzzTarget(name: "shader", summary: "the shader front end, compiler and VM: every entry point run on a 4×4 image",
-                   seeds: ShaderFuzzing.seeds) { bytes in
+                   seeds: ShaderFuzzing.seeds.map { Array($0.utf8) }) { bytes in
             ShaderFuzzing.run(String(decoding: bytes, as: UTF8.self))
         },
         FuzzTarget(name: "display-list", summary: "DisplayList(parsing:) and printing the result back") { bytes in
             if let list = try? DisplayList(parsing: String(decoding: bytes, as: UTF8.self)) { _ = list.description }
+        },
+        FuzzTarget(name: "preview-message", summary: "PreviewRequest(json:), the live preview's page messages; input and settings through a history export and restore",
+                   seeds: PreviewFuzzing.requestSeeds.map { Array($0.utf8) }) { bytes in
+            PreviewFuzzing.request(bytes)
+        },
+        FuzzTarget(name: "agent-channel", summary: "AgentChannel.receive(), the preview agent's pipe framing, over a stream of messages",
+                   seeds: PreviewFuzzing.channelSeeds) { bytes in
+            PreviewFuzzing.channel(bytes)
         },
     ]
 }

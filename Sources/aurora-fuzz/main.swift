@@ -15,7 +15,7 @@ guard CommandLine.arguments.count >= 2, let target = targets.first(where: { $0.n
 if CommandLine.arguments.count == 4, CommandLine.arguments[2] == "--seeds" {
     let folder = URL(fileURLWithPath: CommandLine.arguments[3])
     for (index, seed) in target.seeds.enumerated() {
-        try? Data(seed.utf8).write(to: folder.appendingPathComponent("seed-\(index)"))
+        try? Data(seed).write(to: folder.appendingPathComponent("seed-\(index)"))
     }
     exit(0)
 }
