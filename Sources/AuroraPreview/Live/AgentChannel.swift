@@ -81,7 +81,22 @@ public final class AgentChannel: @unchecked Sendable {
         guard length >= 5, length <= AgentMessage.maximumSize else { throw .malformed("a message of \(length) bytes") }
         let connection = header.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: 4, as: UInt32.self)) }
         guard let kind = AgentMessageKind(rawValue: header[8]) else { throw .malformed("unknown message kind \(header[8])") }
-        return AgentMessage(connection: connection, kind: kind, payload: try read(count: length - 5))
+        return AgentMessage(connection: connection, kind: kind, payload: try readPayload(count: length - 5))
+    }
+
+    /// Payloads are read in pieces of at most this many bytes.
+    static let pieceSize = 1 << 20
+
+    /// A payload of `count` bytes, read piece by piece so that memory follows the bytes that
+    /// arrive, not the length a header claims (a broken or hostile agent's 1 GiB header followed
+    /// by nothing costs one piece, not a gigabyte).
+    private func readPayload(count: Int) throws(AgentChannelError) -> [UInt8] {
+        var payload: [UInt8] = []
+        payload.reserveCapacity(min(count, Self.pieceSize))
+        while payload.count < count {
+            payload += try read(count: min(Self.pieceSize, count - payload.count))
+        }
+        return payload
     }
 
     /// Writes a message whole; false when the other side has gone.
