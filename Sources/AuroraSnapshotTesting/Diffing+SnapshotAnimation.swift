@@ -20,7 +20,8 @@ extension Diffing where Value == SnapshotAnimation {
     ///   - perceptualPrecision: The percentage a pixel must match the source pixel to be considered a
     ///     match (CIE ΔE 1994). Default: 1.
     ///
-    /// On a failure the message names the first frame that differs and gives its figures; that
+    /// On a failure the message names the first frame whose pixels differ and gives its figures (or,
+    /// when every frame matches, the first whose delay differs); that
     /// frame's reference, new snapshot and difference image are attached and written as for `Diffing.image`.
     public static func animatedImage(precision: Float = 1, perceptualPrecision: Float = 1) -> Diffing {
         .diff(toData: { $0.pngData }, fromData: { SnapshotAnimation(pngData: $0) }) { reference, actual in
@@ -52,9 +53,10 @@ extension Diffing where Value == SnapshotAnimation {
                 let artifacts = SnapshotFailureArtifacts.record(reference: reference.pixmap, actual: .pixmap(frame.pixmap))
                 return ("Frame \(index + 1) of \(taken.count) differs. " + message + artifacts.note, artifacts.attachments)
             }
-            guard reference.delay == frame.delay else {
-                return ("Frame \(index + 1) of \(taken.count) is shown for \(frame.delay.seconds) s; the reference shows it for \(reference.delay.seconds) s.", [])
-            }
+        }
+        // The pixels match: the pacing is compared last.
+        for (index, (reference, frame)) in zip(expected, taken).enumerated() where reference.delay != frame.delay {
+            return ("Frame \(index + 1) of \(taken.count) is shown for \(frame.delay.seconds) s; the reference shows it for \(reference.delay.seconds) s.", [])
         }
         return nil
     }

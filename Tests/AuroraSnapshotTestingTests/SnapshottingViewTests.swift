@@ -182,12 +182,12 @@ struct SnapshottingViewTests {
     }
 
     @Test func animatedImagesFailClearlyOnBadInput() throws {
-        let none = try #require(verifyAnimation(FadeIn(), as: .animatedImage(at: []), record: .never))
-        #expect(none.contains("Newly-taken snapshot could not be rendered: the view could not be rendered: animatedImage(at:) needs at least one time"))
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data("not a png".utf8).write(to: reference)
         let corrupt = try #require(verifyAnimation(FadeIn(), as: .animatedImage(at: [0, 1]), record: .never))
         #expect(corrupt.contains("Reference animation could not be loaded: not a PNG file (bad signature)"))
+        let none = try #require(verifyAnimation(FadeIn(), as: .animatedImage(at: []), record: .never))
+        #expect(none.contains("Newly-taken snapshot could not be rendered: the view could not be rendered: animatedImage(at:) needs at least one time"))
         // A still reference (a strip recorded by .frames(at:)) is an animation of one frame.
         _ = verify(FadeIn(), as: .frames(at: [0, 1]), record: .all)
         let still = try #require(verifyAnimation(FadeIn(), as: .animatedImage(at: [0, 1]), record: .never))
