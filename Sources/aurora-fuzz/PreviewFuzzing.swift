@@ -75,7 +75,7 @@ enum PreviewFuzzing {
         var template = Array("/tmp/aurora-fuzz-channel-XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
         precondition(descriptor >= 0, "cannot make a temporary file for the channel target")
-        unlink(String(cString: template))
+        unlink(template)
         return descriptor
     }()
 

@@ -8,7 +8,7 @@ import Foundation
 #if FUZZING
 let targets = FuzzTarget.all
 guard CommandLine.arguments.count >= 2, let target = targets.first(where: { $0.name == CommandLine.arguments[1] }) else {
-    let list = targets.map { "  \($0.name.padding(toLength: 14, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n")
+    let list = targets.map { "  \($0.name.padding(toLength: 16, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n")
     FileHandle.standardError.write(Data("usage: aurora-fuzz NAME [libFuzzer options] [CORPUS…]\n\(list)\n".utf8))
     exit(2)
 }
