@@ -1,5 +1,4 @@
 /// `UIUserInterfaceStyle`: the interface style of a trait collection, as UIKit names it.
-import Aurora
 
 /// The interface style of a trait collection, as UIKit names it.
 public enum UIUserInterfaceStyle: Int, Hashable, Sendable {

@@ -1,5 +1,4 @@
 /// `EdgeInsets`: the inset distances for the sides of a rectangle.
-import AuroraGeometry
 import Foundation
 
 /// The inset distances for the sides of a rectangle.

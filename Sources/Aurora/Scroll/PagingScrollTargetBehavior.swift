@@ -1,5 +1,4 @@
 /// `PagingScrollTargetBehavior`: the scroll behavior that aligns scroll targets to container-based geometry.
-import AuroraGeometry
 
 /// The scroll behavior that aligns scroll targets to container-based geometry: pages the size of
 /// the container, one page at most per gesture.

@@ -1,5 +1,4 @@
 /// `ViewAlignedScrollTargetBehavior`: the scroll behavior that aligns scroll targets to view-based geometry.
-import AuroraGeometry
 
 /// The scroll behavior that aligns scroll targets to view-based geometry: the leading edge of a
 /// view of the `scrollTargetLayout()`.

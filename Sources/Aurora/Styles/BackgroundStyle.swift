@@ -1,5 +1,4 @@
 /// `BackgroundStyle`: the background style in the current context: white in the light appearance, black in the dark one.
-import AuroraDisplayList
 import Foundation
 
 /// The background style in the current context: white in the light appearance, black in the dark one.

@@ -1,5 +1,4 @@
 /// `BlurReplaceTransition`: a transition that animates the insertion or removal of a view by combining blurring and scaling effects.
-import AuroraGeometry
 
 /// A transition that animates the insertion or removal of a view by combining blurring and scaling effects.
 public struct BlurReplaceTransition: Transition {

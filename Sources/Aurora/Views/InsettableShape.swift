@@ -1,6 +1,5 @@
 /// `InsettableShape`: a shape type that is able to inset itself to produce another shape.
 import AuroraGeometry
-import AuroraDisplayList
 import Foundation
 
 /// A shape type that is able to inset itself to produce another shape.

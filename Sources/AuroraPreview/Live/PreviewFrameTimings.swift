@@ -1,7 +1,4 @@
 /// `PreviewFrameTimings`: the time of each stage of a frame, in milliseconds.
-import Aurora
-import AuroraDisplayList
-import AuroraImageIO
 
 /// The time of each stage of a frame, in milliseconds.
 public struct PreviewFrameTimings: Equatable, Sendable {

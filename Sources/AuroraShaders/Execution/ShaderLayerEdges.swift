@@ -1,5 +1,4 @@
 /// `ShaderLayerEdges`: what a layer effect's `layer.sample` reads outside the source pixmap.
-import AuroraRaster
 
 /// What a layer effect's `layer.sample` reads outside the source pixmap.
 public enum ShaderLayerEdges: Sendable {
