@@ -44,13 +44,3 @@ public struct UITraitCollection: Hashable, Sendable {
     /// The colour scheme the views see: dark for `.dark`, light otherwise.
     var colorScheme: ColorScheme { userInterfaceStyle == .dark ? .dark : .light }
 }
-
-/// The interface style of a trait collection, as UIKit names it.
-public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
-    /// Not specified: light.
-    case unspecified
-    /// The light interface style.
-    case light
-    /// The dark interface style.
-    case dark
-}

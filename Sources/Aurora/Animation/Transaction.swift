@@ -1,24 +1,5 @@
-/// `Transaction` and `TransactionKey`: the context of one state change — its animation and custom values.
+/// `Transaction`: the context of one state change — its animation and custom values.
 import Foundation
-
-/// A key for a custom value carried by a `Transaction`.
-public protocol TransactionKey {
-    /// The type of the value.
-    associatedtype Value
-    /// The value when the transaction carries none.
-    static var defaultValue: Value { get }
-}
-
-/// When an animation's completion runs.
-public struct AnimationCompletionCriteria: Hashable, Sendable {
-    private enum Kind: Hashable, Sendable { case logicallyComplete, removed }
-    private let kind: Kind
-
-    /// The animation has logically completed (it may still be settling).
-    public static let logicallyComplete = AnimationCompletionCriteria(kind: .logicallyComplete)
-    /// The animation has been removed from the system: it has finished entirely.
-    public static let removed = AnimationCompletionCriteria(kind: .removed)
-}
 
 /// The context of the current state-processing update: the animation to apply, whether animations are
 /// disabled, completions, and custom values by `TransactionKey`.

@@ -1,4 +1,4 @@
-/// `VectorArithmetic`, `EmptyAnimatableData` and `AnimatablePair`: the values animations interpolate.
+/// `VectorArithmetic`: the values animations interpolate.
 import Foundation
 
 /// A type that can serve as the animatable data of an animatable type: a vector space with scaling and a magnitude.
@@ -50,60 +50,3 @@ extension CGFloat: VectorArithmetic {
     /// The square of the value.
     public var magnitudeSquared: Double { Double(self * self) }
 }
-
-/// An empty type for animatable data: the value of a type that does not animate.
-@frozen public struct EmptyAnimatableData: VectorArithmetic, Sendable {
-    /// Creates an empty animatable data value.
-    public init() {}
-    /// The zero value.
-    public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
-    /// Adding empty values gives an empty value.
-    public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
-    /// Adds in place (nothing changes).
-    public static func += (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) {}
-    /// Subtracting empty values gives an empty value.
-    public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
-    /// Subtracts in place (nothing changes).
-    public static func -= (lhs: inout EmptyAnimatableData, rhs: EmptyAnimatableData) {}
-    /// Scaling does nothing.
-    public mutating func scale(by rhs: Double) {}
-    /// Always zero.
-    public var magnitudeSquared: Double { 0 }
-}
-
-/// A pair of animatable values, which is itself animatable: how a type animates two values at once.
-@frozen public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
-    /// The first value.
-    public var first: First
-    /// The second value.
-    public var second: Second
-
-    /// Creates an animated pair with the provided values.
-    public init(_ first: First, _ second: Second) {
-        self.first = first
-        self.second = second
-    }
-
-    /// The zero pair.
-    public static var zero: Self { Self(.zero, .zero) }
-    /// Adds component-wise.
-    public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
-    /// Adds component-wise in place.
-    public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
-    /// Subtracts component-wise.
-    public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
-    /// Subtracts component-wise in place.
-    public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
-
-    /// Scales both values.
-    public mutating func scale(by rhs: Double) {
-        first.scale(by: rhs)
-        second.scale(by: rhs)
-    }
-
-    /// The sum of both values' squared magnitudes.
-    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
-}
-
-extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}
-extension AnimatablePair: Hashable where First: Hashable, Second: Hashable {}

@@ -14,40 +14,6 @@ enum ListAppearance: Hashable, Sendable {
     var isGrouped: Bool { self == .grouped || self == .insetGrouped }
 }
 
-/// The list style that describes a platform's default behavior and appearance for a list: inset grouped on iOS.
-public struct DefaultListStyle: ListStyle {
-    /// Creates a default list style.
-    public init() {}
-}
-
-/// The list style that describes the behavior and appearance of a plain list: full-width rows on
-/// the system background, separators inset 16 points, headers in the headline font.
-public struct PlainListStyle: ListStyle {
-    /// Creates a plain list style.
-    public init() {}
-}
-
-/// The list style that describes the behavior and appearance of a grouped list: full-width rows on
-/// the secondary grouped background, sections apart on the grouped background.
-public struct GroupedListStyle: ListStyle {
-    /// Creates a grouped list style.
-    public init() {}
-}
-
-/// The list style that describes the behavior and appearance of an inset grouped list: each section
-/// a card with 10-point corners, 16 points from the screen's edges, on the grouped background.
-public struct InsetGroupedListStyle: ListStyle {
-    /// Creates an inset grouped list style.
-    public init() {}
-}
-
-/// The list style that describes the behavior and appearance of an inset list: a plain list whose
-/// sections are cards inset from the edges.
-public struct InsetListStyle: ListStyle {
-    /// Creates an inset list style.
-    public init() {}
-}
-
 extension ListStyle where Self == DefaultListStyle {
     /// The list style that describes a platform's default behavior and appearance for a list.
     public static var automatic: DefaultListStyle { DefaultListStyle() }

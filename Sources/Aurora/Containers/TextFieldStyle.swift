@@ -4,25 +4,6 @@ import Foundation
 /// A specification for the appearance and interaction of a text field.
 public protocol TextFieldStyle {}
 
-/// The default text field style, based on the text field's context: plain on iOS.
-public struct DefaultTextFieldStyle: TextFieldStyle {
-    /// Creates a default text field style.
-    public init() {}
-}
-
-/// A text field style with no decoration.
-public struct PlainTextFieldStyle: TextFieldStyle {
-    /// Creates a plain text field style.
-    public init() {}
-}
-
-/// A text field style with a system-defined rounded border: a white (black in dark mode) bezel with
-/// 5-point corners, a hairline border, 7 points of padding.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
-    /// Creates a rounded border text field style.
-    public init() {}
-}
-
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The default text field style, based on the text field's context.
     public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }

@@ -1,4 +1,4 @@
-/// `ToolbarContent`, `ToolbarItem`, `ToolbarItemGroup` and `ToolbarContentBuilder`: the items a view puts in its page's bars.
+/// `ToolbarContent`: the items a view puts in its page's bars.
 import Foundation
 
 /// Conforming types represent items that can be placed in various locations in a toolbar.
@@ -30,81 +30,6 @@ extension ToolbarContent {
         if let primitive = self as? any PrimitiveToolbarContent { return primitive.entries }
         return body.toolbarEntries
     }
-}
-
-/// A model that represents an item which can be placed in the toolbar or navigation bar.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
-    let placement: ToolbarItemPlacement
-    let content: Content
-    /// The item's body; a toolbar item is primitive.
-    public var body: Never { return fatalError("ToolbarItem has no body") }
-
-    var entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, content: AnyView(content))] }
-}
-
-extension ToolbarItem where ID == () {
-    /// Creates a toolbar item with the specified placement and content. Default placement: `.automatic`.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.placement = placement
-        self.content = content()
-    }
-}
-
-extension ToolbarItem where ID == String {
-    /// Creates a toolbar item with the specified identifier, placement and content. Default placement: `.automatic`.
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.placement = placement
-        self.content = content()
-    }
-}
-
-/// A model that represents a group of toolbar items sharing one placement.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
-    let placement: ToolbarItemPlacement
-    let content: Content
-    /// The group's body; a toolbar item group is primitive.
-    public var body: Never { return fatalError("ToolbarItemGroup has no body") }
-
-    /// Creates a toolbar item group with the specified placement and content. Default placement: `.automatic`.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.placement = placement
-        self.content = content()
-    }
-
-    var entries: [ToolbarEntry] { [ToolbarEntry(placement: placement, content: AnyView(HStack(spacing: 16) { content }))] }
-}
-
-/// Toolbar content made of other toolbar content (what `ToolbarContentBuilder` builds).
-public struct TupleToolbarContent: ToolbarContent, PrimitiveToolbarContent {
-    let entries: [ToolbarEntry]
-    /// The content's body; tuple content is primitive.
-    public var body: Never { return fatalError("TupleToolbarContent has no body") }
-}
-
-/// Constructs a toolbar item set from multi-expression closures.
-@resultBuilder
-@MainActor
-public enum ToolbarContentBuilder {
-    /// Passes a single toolbar content through unmodified.
-    public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> TupleToolbarContent {
-        TupleToolbarContent(entries: content.toolbarEntries)
-    }
-
-    /// Builds toolbar content from the content of each line, in order.
-    public static func buildBlock(_ components: TupleToolbarContent...) -> TupleToolbarContent {
-        TupleToolbarContent(entries: components.flatMap(\.entries))
-    }
-
-    /// Builds content that may be absent (an `if` without `else`).
-    public static func buildOptional(_ component: TupleToolbarContent?) -> TupleToolbarContent {
-        component ?? TupleToolbarContent(entries: [])
-    }
-
-    /// Builds the first branch of an `if`/`else`.
-    public static func buildEither(first component: TupleToolbarContent) -> TupleToolbarContent { component }
-
-    /// Builds the second branch of an `if`/`else`.
-    public static func buildEither(second component: TupleToolbarContent) -> TupleToolbarContent { component }
 }
 
 extension View {

@@ -12,66 +12,6 @@ public protocol LabelStyle {
     typealias Configuration = LabelStyleConfiguration
 }
 
-/// The properties of a label.
-public struct LabelStyleConfiguration {
-    /// A type-erased title view of a label.
-    public struct Title: View {
-        let content: AnyView
-        /// The title's content.
-        public var body: AnyView { content }
-    }
-
-    /// A type-erased icon view of a label.
-    public struct Icon: View {
-        let content: AnyView
-        /// The icon's content.
-        public var body: AnyView { content }
-    }
-
-    /// A description of the labeled item.
-    public var title: LabelStyleConfiguration.Title
-    /// A symbolic representation of the labeled item.
-    public var icon: LabelStyleConfiguration.Icon
-}
-
-/// A label style that shows both the title and icon of the label: the icon first, on the
-/// title's first baseline, 8 points apart.
-public struct TitleAndIconLabelStyle: LabelStyle {
-    /// Creates a label style that shows both the title and icon of the label.
-    public init() {}
-    /// Creates a view that represents the body of a label.
-    public func makeBody(configuration: Configuration) -> some View {
-        HStack(alignment: .firstTextBaseline, spacing: 8) {
-            configuration.icon
-            configuration.title
-        }
-    }
-}
-
-/// A label style that only displays the title of the label.
-public struct TitleOnlyLabelStyle: LabelStyle {
-    /// Creates a title-only label style.
-    public init() {}
-    /// Creates a view that represents the body of a label.
-    public func makeBody(configuration: Configuration) -> some View { configuration.title }
-}
-
-/// A label style that only displays the icon of the label.
-public struct IconOnlyLabelStyle: LabelStyle {
-    /// Creates an icon-only label style.
-    public init() {}
-    /// Creates a view that represents the body of a label.
-    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
-}
-
-/// The default label style in the current context: title and icon.
-public struct DefaultLabelStyle: LabelStyle {
-    /// Creates an automatic label style.
-    public init() {}
-    /// Creates a view that represents the body of a label.
-    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
-}
-
 extension LabelStyle where Self == DefaultLabelStyle {
     /// A label style that resolves its appearance automatically based on the current context.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }

@@ -39,22 +39,6 @@ extension Picker where Label == Text {
     }
 }
 
-/// A type that specifies the appearance and interaction of all pickers within a view hierarchy.
-///
-/// Aurora has one picker style, `.segmented`, and draws every picker with it.
-public protocol PickerStyle: Sendable {}
-
-/// A picker style that presents the options in a segmented control.
-public struct SegmentedPickerStyle: PickerStyle {
-    /// Creates a segmented picker style.
-    public init() {}
-}
-
-extension PickerStyle where Self == SegmentedPickerStyle {
-    /// A picker style that presents the options in a segmented control.
-    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
-}
-
 extension View {
     /// Sets the style for pickers within this view. Aurora draws every picker segmented, so this
     /// leaves the view as it is.

@@ -12,34 +12,6 @@ public protocol ToggleStyle {
     typealias Configuration = ToggleStyleConfiguration
 }
 
-/// The properties of a toggle instance.
-public struct ToggleStyleConfiguration {
-    /// A type-erased label of a toggle.
-    public struct Label: View {
-        let content: AnyView
-        /// The label's content.
-        public var body: AnyView { content }
-    }
-
-    /// A view that describes the effect of switching the toggle between states.
-    public let label: ToggleStyleConfiguration.Label
-    /// A binding to a state property that indicates whether the toggle is on.
-    @Binding public var isOn: Bool
-
-    init(label: ToggleStyleConfiguration.Label, isOn: Binding<Bool>) {
-        self.label = label
-        _isOn = isOn
-    }
-}
-
-/// The default toggle style: a switch on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
-    /// Creates a default toggle style.
-    public init() {}
-    /// Creates a view that represents the body of a toggle.
-    public func makeBody(configuration: Configuration) -> some View { SwitchToggleStyle().makeBody(configuration: configuration) }
-}
-
 extension ToggleStyle where Self == DefaultToggleStyle {
     /// The default toggle style.
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }

@@ -4,10 +4,6 @@ import AuroraGeometry
 import AuroraRaster
 import Foundation
 
-/// A matrix to use in an RGBA color transformation (SwiftUI's `ColorMatrix`: rows r, g, b, a
-/// of five `Float`s on un-premultiplied colour).
-public typealias ColorMatrix = AuroraRaster.ColorMatrix
-
 extension GraphicsContext {
     /// A type that applies image processing operations to rendered content.
     public struct Filter: Sendable {

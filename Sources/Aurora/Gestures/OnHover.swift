@@ -2,14 +2,6 @@
 import AuroraGeometry
 import Foundation
 
-/// The current hovering state and value of the pointer.
-public enum HoverPhase: Equatable, Sendable {
-    /// The pointer's location moved to the specified point within the view.
-    case active(CGPoint)
-    /// The pointer exited the view.
-    case ended
-}
-
 /// A view with hover actions: the host tells its attachment when the pointer enters, moves and leaves.
 final class HoverNode: WrapperLayoutNode {
     let attachment: HoverAttachment

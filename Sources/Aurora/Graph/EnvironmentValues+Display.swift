@@ -3,14 +3,6 @@ import AuroraDisplayList
 import AuroraGeometry
 import Foundation
 
-/// The possible color schemes, corresponding to the light and dark appearances.
-public enum ColorScheme: Hashable, CaseIterable, Sendable {
-    /// The color scheme that corresponds to a light appearance.
-    case light
-    /// The color scheme that corresponds to a dark appearance.
-    case dark
-}
-
 private enum DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private enum ColorSchemeKey: EnvironmentKey { static let defaultValue: ColorScheme = .light }
 

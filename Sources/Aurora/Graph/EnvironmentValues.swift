@@ -1,15 +1,7 @@
-/// `EnvironmentValues` and `EnvironmentKey`: values that flow down the view tree.
+/// `EnvironmentValues`: values that flow down the view tree.
 import AuroraDisplayList
 import AuroraGeometry
 import Foundation
-
-/// A key for accessing values in the environment.
-public protocol EnvironmentKey {
-    /// The associated type representing the type of the environment key's value.
-    associatedtype Value
-    /// The default value for the environment key.
-    static var defaultValue: Value { get }
-}
 
 /// A collection of environment values propagated through a view hierarchy.
 ///

@@ -1,13 +1,7 @@
-/// Alignment guides: `AlignmentID`, `HorizontalAlignment`, `VerticalAlignment`, `Alignment`, `UnitPoint`.
+/// `Alignment`: an alignment in both axes, and the key that identifies an alignment guide.
 import AuroraDisplayList
 import AuroraGeometry
 import Foundation
-
-/// A type that you use to create custom alignment guides.
-public protocol AlignmentID {
-    /// The value of the corresponding guide in the given context when not otherwise set.
-    static func defaultValue(in context: ViewDimensions) -> CGFloat
-}
 
 /// An identifier of an alignment guide (a type conforming to `AlignmentID`).
 struct AlignmentKey: Hashable, @unchecked Sendable {
@@ -22,50 +16,6 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         hasher.combine(ObjectIdentifier(id))
         hasher.combine(axis)
     }
-}
-
-/// An alignment position along the horizontal axis.
-public struct HorizontalAlignment: Equatable, Sendable {
-    let key: AlignmentKey
-
-    /// Creates a custom horizontal alignment of the specified type.
-    public init(_ id: AlignmentID.Type) { key = AlignmentKey(id: id, axis: .horizontal) }
-
-    private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-    private enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
-
-    /// A guide that marks the leading edge of the view.
-    public static let leading = HorizontalAlignment(Leading.self)
-    /// A guide that marks the horizontal center of the view.
-    public static let center = HorizontalAlignment(Center.self)
-    /// A guide that marks the trailing edge of the view.
-    public static let trailing = HorizontalAlignment(Trailing.self)
-}
-
-/// An alignment position along the vertical axis.
-public struct VerticalAlignment: Equatable, Sendable {
-    let key: AlignmentKey
-
-    /// Creates a custom vertical alignment of the specified type.
-    public init(_ id: AlignmentID.Type) { key = AlignmentKey(id: id, axis: .vertical) }
-
-    private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-    private enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    private enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    private enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-
-    /// A guide that marks the top edge of the view.
-    public static let top = VerticalAlignment(Top.self)
-    /// A guide that marks the vertical center of the view.
-    public static let center = VerticalAlignment(Center.self)
-    /// A guide that marks the bottom edge of the view.
-    public static let bottom = VerticalAlignment(Bottom.self)
-    /// A guide that marks the top-most text baseline in a view (the bottom edge for views without text).
-    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
-    /// A guide that marks the bottom-most text baseline in a view (the bottom edge for views without text).
-    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
 }
 
 /// An alignment in both axes.
@@ -96,32 +46,4 @@ public struct Alignment: Equatable, Sendable {
     public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
     public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
-}
-
-/// A normalized 2D point in a view's coordinate space.
-public struct UnitPoint: Hashable, Sendable {
-    public var x: CGFloat
-    public var y: CGFloat
-
-    /// Creates a unit point at the origin.
-    public init() { self.init(x: 0, y: 0) }
-    /// Creates a unit point with the specified horizontal and vertical offsets.
-    public init(x: CGFloat, y: CGFloat) {
-        self.x = x
-        self.y = y
-    }
-
-    public static let zero = UnitPoint(x: 0, y: 0)
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    public static let leading = UnitPoint(x: 0, y: 0.5)
-    public static let trailing = UnitPoint(x: 1, y: 0.5)
-    public static let top = UnitPoint(x: 0.5, y: 0)
-    public static let bottom = UnitPoint(x: 0.5, y: 1)
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let topTrailing = UnitPoint(x: 1, y: 0)
-    public static let bottomLeading = UnitPoint(x: 0, y: 1)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
-
-    /// The point in a rectangle of `size`.
-    func point(in size: CGSize) -> CGPoint { CGPoint(x: x * size.width, y: y * size.height) }
 }

@@ -18,45 +18,6 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {  // names are immut
     public var isLocal: Bool { self == .local }
 }
 
-/// A frame of reference within the layout system.
-public protocol CoordinateSpaceProtocol {
-    /// The resolved coordinate space.
-    var coordinateSpace: CoordinateSpace { get }
-}
-
-/// The global coordinate space at the root of the view hierarchy.
-public struct GlobalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
-    public init() {}
-    public var coordinateSpace: CoordinateSpace { .global }
-}
-
-/// The local coordinate space of the current view.
-public struct LocalCoordinateSpace: CoordinateSpaceProtocol, Sendable {
-    public init() {}
-    public var coordinateSpace: CoordinateSpace { .local }
-}
-
-/// A named coordinate space.
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable, @unchecked Sendable {  // names are immutable hashable values
-    let name: AnyHashable
-    public var coordinateSpace: CoordinateSpace { .named(name) }
-}
-
-extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
-    /// The global coordinate space at the root of the view hierarchy.
-    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
-}
-
-extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
-    /// The local coordinate space of the current view.
-    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
-}
-
-extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-    /// Creates a named coordinate space using the given value.
-    public static func named(_ name: some Hashable & Sendable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
-}
-
 /// Records its frame as a named coordinate space for its descendants.
 final class CoordinateSpaceNode: WrapperLayoutNode {
     let name: AnyHashable

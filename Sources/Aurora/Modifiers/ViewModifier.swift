@@ -1,4 +1,4 @@
-/// `ViewModifier`, `ModifiedContent` and `.modifier(_:)`: modifiers as values applied to views.
+/// `ViewModifier` and `.modifier(_:)`: modifiers as values applied to views.
 import AuroraDisplayList
 import AuroraGeometry
 import Foundation
@@ -17,65 +17,6 @@ public protocol ViewModifier {
 extension ViewModifier where Body == Never {
     /// Primitive modifiers have no body; Aurora's graph applies them directly.
     public func body(content: Self.Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
-}
-
-/// The content view a custom modifier's `body(content:)` receives.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
-    init() {}
-    /// A primitive view.
-    public typealias Body = Never
-}
-
-extension _ViewModifier_Content: PrimitiveView {
-    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
-        guard let content = inputs.modifierContents.last else { return [] }
-        var inner = inputs
-        inner.modifierContents.removeLast()
-        return content.resolve(inner)
-    }
-}
-
-/// A value with a modifier applied to it.
-public struct ModifiedContent<Content, Modifier> {
-    /// The content that the modifier transforms into a new view or new view modifier.
-    public var content: Content
-    /// The view modifier.
-    public var modifier: Modifier
-
-    /// A structure that the defines the content and modifier needed to produce a new view or view modifier.
-    public init(content: Content, modifier: Modifier) {
-        self.content = content
-        self.modifier = modifier
-    }
-}
-
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-    /// A primitive view.
-    public typealias Body = Never
-}
-
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
-    /// A primitive modifier.
-    public typealias Body = Never
-}
-
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
-        let content = content
-        return ModifierApplication.apply(modifier, inputs: inputs) { inner in
-            inner.resolve(content, at: .content)
-        }
-    }
-}
-
-extension ModifiedContent: PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {
-    func apply(inputs: ResolveInputs, content: @escaping (ResolveInputs) -> [LayoutNode]) -> [LayoutNode] {
-        let outer = modifier
-        let inner = self.content
-        return ModifierApplication.apply(outer, inputs: inputs) { outerInputs in
-            ModifierApplication.apply(inner, inputs: outerInputs, content: content)
-        }
-    }
 }
 
 /// A modifier Aurora's graph applies directly: it may change the inputs, then resolve the content,

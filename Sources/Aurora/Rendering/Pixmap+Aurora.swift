@@ -4,6 +4,3 @@ import AuroraRaster
 /// A premultiplied RGBA8 image: what `ViewHost.render()` and `ImageRenderer.pixmap` return (Aurora's
 /// form of SwiftUI's `CGImage`).
 public typealias Pixmap = AuroraRaster.Pixmap
-
-/// One premultiplied RGBA8 pixel of a `Pixmap`.
-public typealias PremultipliedPixel = AuroraRaster.PremultipliedPixel

@@ -1,4 +1,4 @@
-/// `ScrollGeometry` and `ScrollPhase`: what a scroll view tells its observers after each layout.
+/// `ScrollGeometry`: what a scroll view tells its observers after each layout.
 import AuroraGeometry
 import Foundation
 
@@ -25,31 +25,6 @@ public struct ScrollGeometry: Equatable, Sendable {
         self.contentInsets = contentInsets
         self.containerSize = containerSize
     }
-}
-
-/// A type that describes the state of a scroll gesture of a scrollable view.
-public enum ScrollPhase: Hashable, Sendable {
-    /// The scroll view isn't scrolling.
-    case idle
-    /// The scroll view is tracking a pointer that hasn't started scrolling yet.
-    case tracking
-    /// The user is interacting with the scroll view (dragging, or a trackpad scroll).
-    case interacting
-    /// The user stopped interacting with the scroll view and it is decelerating.
-    case decelerating
-    /// The scroll view is animating to a new position (a spring back, a target, `scrollTo`).
-    case animating
-
-    /// Whether the scroll view is actively scrolling.
-    public var isScrolling: Bool { self != .idle }
-}
-
-/// A type that provides you with more content when the phase of a scroll view changes.
-public struct ScrollPhaseChangeContext: Sendable {
-    /// The geometry of the scroll view at the time of the phase change.
-    public var geometry: ScrollGeometry
-    /// The velocity of the scroll view (points per second), when it is moving on its own.
-    public var velocity: CGVector?
 }
 
 /// Something a scroll view reports its geometry and phase to after each layout.

@@ -2,43 +2,6 @@
 import AuroraGeometry
 import Foundation
 
-/// The ways that a scrollable view can bounce when it reaches the end of its content.
-public struct ScrollBounceBehavior: Hashable, Sendable {
-    enum Rule { case always, basedOnSize }
-    let rule: Rule
-    /// The automatic behavior: the scroll view always bounces (iOS).
-    public static var automatic: ScrollBounceBehavior { ScrollBounceBehavior(rule: .always) }
-    /// The scrollable view always bounces.
-    public static var always: ScrollBounceBehavior { ScrollBounceBehavior(rule: .always) }
-    /// The scrollable view bounces when its content is large enough to require scrolling.
-    public static var basedOnSize: ScrollBounceBehavior { ScrollBounceBehavior(rule: .basedOnSize) }
-}
-
-/// The visibility of scroll indicators of a UI element.
-public struct ScrollIndicatorVisibility: Hashable, Sendable {
-    let shows: Bool
-    /// Scroll indicator visibility depends on the policies of the component accepting the visibility configuration.
-    public static var automatic: ScrollIndicatorVisibility { ScrollIndicatorVisibility(shows: true) }
-    /// Show the scroll indicators.
-    public static var visible: ScrollIndicatorVisibility { ScrollIndicatorVisibility(shows: true) }
-    /// Hide the scroll indicators.
-    public static var hidden: ScrollIndicatorVisibility { ScrollIndicatorVisibility(shows: false) }
-    /// Scroll indicators should never be visible.
-    public static var never: ScrollIndicatorVisibility { ScrollIndicatorVisibility(shows: false) }
-}
-
-/// The placement of margins.
-public struct ContentMarginPlacement: Hashable, Sendable {
-    enum Kind { case automatic, scrollContent, scrollIndicators }
-    let kind: Kind
-    /// The default placement: the scroll content.
-    public static var automatic: ContentMarginPlacement { ContentMarginPlacement(kind: .automatic) }
-    /// The placement of the content of a scroll view.
-    public static var scrollContent: ContentMarginPlacement { ContentMarginPlacement(kind: .scrollContent) }
-    /// The placement of the scroll indicators of a scroll view.
-    public static var scrollIndicators: ContentMarginPlacement { ContentMarginPlacement(kind: .scrollIndicators) }
-}
-
 /// What a scroll view reads from its environment.
 struct ScrollConfiguration: @unchecked Sendable {  // the target behavior is a value set and read on the main actor
     var isEnabled = true

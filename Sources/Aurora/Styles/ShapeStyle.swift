@@ -86,45 +86,6 @@ extension Color.Resolved: ShapeStyle, PaintableStyle {
     func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? { .color(rgba) }
 }
 
-/// The foreground style in the current context.
-public struct ForegroundStyle: ShapeStyle, FillableStyle {
-    /// Creates a foreground style instance.
-    public init() {}
-    func fill(in bounds: CGRect, environment: EnvironmentValues) -> StyleFill? {
-        HierarchicalShapeStyle(level: 0).fill(in: bounds, environment: environment)
-    }
-}
-
-/// A style that reflects the current tint color.
-public struct TintShapeStyle: ShapeStyle, PaintableStyle {
-    /// Creates a tint shape style.
-    public init() {}
-    func paint(in bounds: CGRect, environment: EnvironmentValues) -> DisplayList.Paint? {
-        if let tint = environment.tint { return StylePainter.paint(tint, in: bounds, environment: environment) }
-        return .color(Color.accentColor.rgba(in: environment))
-    }
-}
-
-/// The background style in the current context: white in the light appearance, black in the dark one.
-public struct BackgroundStyle: ShapeStyle, FillableStyle {
-    /// Creates a background style instance.
-    public init() {}
-    func fill(in bounds: CGRect, environment: EnvironmentValues) -> StyleFill? {
-        if let style = environment.backgroundStyle { return StylePainter.fill(style, in: bounds, environment: environment) }
-        return .paint(.color(environment.colorScheme == .dark ? Color.black.rgba : Color.white.rgba))
-    }
-}
-
-/// A type-erased ShapeStyle value.
-public struct AnyShapeStyle: ShapeStyle, FillableStyle {
-    let style: any ShapeStyle
-    /// Create an instance from `style`.
-    public init<S: ShapeStyle>(_ style: S) { self.style = style }
-    func fill(in bounds: CGRect, environment: EnvironmentValues) -> StyleFill? {
-        StylePainter.fill(style, in: bounds, environment: environment)
-    }
-}
-
 /// A style with its opacity multiplied.
 struct OpacityShapeStyle: ShapeStyle, FillableStyle {
     let base: any ShapeStyle

@@ -53,8 +53,3 @@ extension Text {
         case middle
     }
 }
-
-/// An alignment position for text along the horizontal axis.
-public enum TextAlignment: Hashable, CaseIterable, Sendable {
-    case leading, center, trailing
-}

@@ -1,4 +1,4 @@
-/// `TextRenderer`, `TextProxy` and `.textRenderer(_:)`: replacing how the `Text` views of a view tree are drawn.
+/// `TextRenderer` and `.textRenderer(_:)`: replacing how the `Text` views of a view tree are drawn.
 import AuroraGeometry
 import Foundation
 
@@ -28,17 +28,6 @@ extension TextRenderer {
 
     /// The default padding: none.
     public var displayPadding: EdgeInsets { EdgeInsets() }
-}
-
-/// A proxy for a text view that custom text renderers use to measure it.
-public struct TextProxy {
-    /// The text view's own sizing (its layout at the proposed width).
-    private let measure: (ProposedViewSize) -> CGSize
-
-    init(measure: @escaping (ProposedViewSize) -> CGSize) { self.measure = measure }
-
-    /// Returns the size the text would take for `proposal` if it were drawn normally.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { measure(proposal) }
 }
 
 extension View {

@@ -1,4 +1,4 @@
-/// `TransitionPhase` and `TransitionProperties`: where a transition stands and what it does.
+/// `TransitionPhase`: where a transition stands.
 import Foundation
 
 /// An indication of which part of a transition a view is in: about to appear, shown, or gone.
@@ -21,13 +21,4 @@ import Foundation
         case .didDisappear: 1
         }
     }
-}
-
-/// The properties a `Transition` can have.
-public struct TransitionProperties: Hashable, Sendable {
-    /// Whether the transition includes motion (replaced by `.opacity` when Reduce Motion is on). Default: `true`.
-    public var hasMotion: Bool
-
-    /// Creates transition properties. Default: `hasMotion` is `true`.
-    public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
 }

@@ -1,13 +1,6 @@
 /// `_RemoveGlobalActorIsolation`: lets a protocol refine `View` without making its conformers main-actor isolated.
 import Foundation
 
-/// A global actor that no code runs on; it only exists to conflict with `@MainActor` during inference.
-@globalActor
-public actor _ConflictingInferenceActor {
-    /// The actor's shared instance (never used to run code).
-    public static let shared = _ConflictingInferenceActor()
-}
-
 /// A marker protocol that removes inferred global-actor isolation: a type conforming both to a
 /// main-actor protocol (`View`) and to this one gets two conflicting global actors to infer from, so it
 /// is inferred nonisolated. `Shape` refines it, as in SwiftUI, so a shape's `path(in:)` and

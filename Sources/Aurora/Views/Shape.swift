@@ -1,4 +1,4 @@
-/// `Shape` and `InsettableShape`: 2D shapes that are views filled with the foreground style.
+/// `Shape`: 2D shapes that are views filled with the foreground style.
 import AuroraGeometry
 import AuroraDisplayList
 import Foundation
@@ -17,67 +17,6 @@ extension Shape {
 
     /// A shape draws itself filled with the foreground style.
     @MainActor public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
-}
-
-/// A shape type that is able to inset itself to produce another shape.
-public protocol InsettableShape: Shape {
-    /// The type of the inset shape.
-    associatedtype InsetShape: InsettableShape
-    /// Returns `self` inset by `amount`.
-    func inset(by amount: CGFloat) -> Self.InsetShape
-}
-
-/// A shape provided as a view, filled with a style.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
-    /// The shape.
-    public var shape: Content
-    /// The fill style.
-    public var style: Style
-    /// The fill rule and anti-aliasing.
-    public var fillStyle: FillStyle
-
-    /// Creates a shape view.
-    nonisolated public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
-        self.shape = shape
-        self.style = style
-        self.fillStyle = fillStyle
-    }
-
-    /// A primitive view.
-    public typealias Body = Never
-
-    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
-        [ShapeNode(shape: shape, style: style, draw: .fill(fillStyle), environment: inputs.environment,
-                   shapeAnimator: inputs.animatedAttribute(shape), colorAnimator: inputs.animatedColor(of: style))]
-    }
-}
-
-/// A shape stroked with a style, as a view.
-public struct StrokeShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
-    /// The shape.
-    public var shape: Content
-    /// The stroke colour or pattern.
-    public var style: Style
-    /// The stroke geometry.
-    public var strokeStyle: StrokeStyle
-    /// Whether the stroke is anti-aliased.
-    public var isAntialiased: Bool
-
-    /// Creates a stroked shape view.
-    nonisolated public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool) {
-        self.shape = shape
-        self.style = style
-        self.strokeStyle = strokeStyle
-        self.isAntialiased = isAntialiased
-    }
-
-    /// A primitive view.
-    public typealias Body = Never
-
-    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
-        [ShapeNode(shape: shape, style: style, draw: .stroke(strokeStyle), environment: inputs.environment,
-                   shapeAnimator: inputs.animatedAttribute(shape), colorAnimator: inputs.animatedColor(of: style))]
-    }
 }
 
 extension Shape {
@@ -135,18 +74,6 @@ extension Shape {
     public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> { TransformedShape(shape: self, transform: transform) }
 }
 
-extension InsettableShape {
-    /// Returns a view that is the result of insetting `self` by `style.lineWidth / 2`, stroking the resulting shape with `style`, and then filling with `content`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self.InsetShape, S> {
-        inset(by: style.lineWidth / 2).stroke(content, style: style, antialiased: antialiased)
-    }
-
-    /// Returns a view that is the result of filling the `lineWidth`-sized border of this shape with `content`. Default line width: 1.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self.InsetShape, S> {
-        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
-    }
-}
-
 /// A shape stroked into an outline shape.
 struct StrokedShape<Base: Shape>: Shape {
     var shape: Base
@@ -160,65 +87,4 @@ struct TrimmedShape<Base: Shape>: Shape {
     var from: CGFloat
     var to: CGFloat
     func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
-}
-
-/// A shape with a translation offset transform applied to it.
-public struct OffsetShape<Content: Shape>: Shape {
-    /// The shape.
-    public var shape: Content
-    /// The offset.
-    public var offset: CGSize
-    /// Moves the shape's path by the offset.
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
-}
-
-/// A shape with a scale transform applied to it.
-public struct ScaledShape<Content: Shape>: Shape {
-    /// The shape.
-    public var shape: Content
-    /// The scale factors.
-    public var scale: CGSize
-    /// The anchor of the scale.
-    public var anchor: UnitPoint
-    /// Scales the shape's path about the anchor.
-    public func path(in rect: CGRect) -> Path {
-        let a = rect.point(at: anchor)
-        let t = CGAffineTransform(translationX: a.x, y: a.y).scaledBy(x: scale.width, y: scale.height).translatedBy(x: -a.x, y: -a.y)
-        return shape.path(in: rect).applying(t)
-    }
-}
-
-/// A shape with a rotation transform applied to it.
-public struct RotatedShape<Content: Shape>: Shape {
-    /// The shape.
-    public var shape: Content
-    /// The rotation angle.
-    public var angle: Angle
-    /// The anchor of the rotation.
-    public var anchor: UnitPoint
-    /// Rotates the shape's path about the anchor.
-    public func path(in rect: CGRect) -> Path {
-        let a = rect.point(at: anchor)
-        let t = CGAffineTransform(translationX: a.x, y: a.y).rotated(by: angle.radians).translatedBy(x: -a.x, y: -a.y)
-        return shape.path(in: rect).applying(t)
-    }
-}
-
-/// A shape with an affine transform applied to it.
-public struct TransformedShape<Content: Shape>: Shape {
-    /// The shape.
-    public var shape: Content
-    /// The transform.
-    public var transform: CGAffineTransform
-    /// Transforms the shape's path.
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
-}
-
-/// A type-erased shape value.
-public struct AnyShape: Shape {
-    private let shape: any Shape
-    /// Create an any shape instance from a shape.
-    public init<S: Shape>(_ shape: S) { self.shape = shape }
-    /// The wrapped shape's path.
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
 }

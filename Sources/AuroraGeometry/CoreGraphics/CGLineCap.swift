@@ -1,4 +1,4 @@
-/// Core Graphics' line cap and join styles, for platforms whose Foundation lacks them.
+/// Core Graphics' line cap style, for platforms whose Foundation lacks it.
 import Foundation
 
 #if !canImport(CoreGraphics)
@@ -10,15 +10,5 @@ public enum CGLineCap: Int32, Sendable, Hashable {
     case round
     /// A half-square of the line width is added at each end.
     case square
-}
-
-/// How the corners between stroked segments are drawn, as in Core Graphics.
-public enum CGLineJoin: Int32, Sendable, Hashable {
-    /// Outer edges are extended until they meet, up to the miter limit, then bevelled.
-    case miter
-    /// The corner is rounded with a disc of the line width's diameter.
-    case round
-    /// The corner is cut off with a straight line.
-    case bevel
 }
 #endif

@@ -2,14 +2,6 @@
 import AuroraGeometry
 import Foundation
 
-/// How an image is sampled between its pixels.
-public enum ImageSampling: Hashable, Sendable {
-    /// The nearest pixel (SwiftUI's `.interpolation(.none)`).
-    case nearest
-    /// Bilinear interpolation of the four nearest pixels.
-    case bilinear
-}
-
 /// An image used as paint: its pixel `(0, 0)`-corner sits at the transform's origin.
 public struct ImagePattern: Sendable {
     /// What lies outside the image.

@@ -1,19 +1,5 @@
 /// Measures how two pixmaps differ, channel by channel: for image tests and benchmark agreement.
 
-/// A pixel position in a pixmap.
-public struct PixelLocation: Hashable, Sendable, CustomStringConvertible {
-    /// The column.
-    public var x: Int
-    /// The row.
-    public var y: Int
-
-    /// Creates a pixel position.
-    public init(x: Int, y: Int) { self.x = x; self.y = y }
-
-    /// `(x, y)`.
-    public var description: String { "(\(x), \(y))" }
-}
-
 /// How two same-sized pixmaps differ, over their premultiplied RGBA8 channels.
 public struct PixmapDifference: Hashable, Sendable {
     /// The largest absolute difference of any channel of any pixel (0–255).

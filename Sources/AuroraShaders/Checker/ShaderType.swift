@@ -1,25 +1,5 @@
 /// `ShaderType`: the types of Aurora's Metal subset, as the checker resolves them.
 
-/// The element type of a scalar, vector or matrix.
-public enum ScalarType: String, Hashable, Sendable, CaseIterable {
-    /// `bool`: true or false.
-    case bool
-    /// `int`: a 32-bit signed integer; arithmetic wraps.
-    case int
-    /// `uint`: a 32-bit unsigned integer; arithmetic wraps.
-    case uint
-    /// `float`: an IEEE 754 binary32 number.
-    case float
-    /// `half`: an IEEE 754 binary16 number, computed as `Float` and rounded to `Float16` after every
-    /// operation whose result is `half` (see `ShaderValue`).
-    case half
-
-    /// Whether the type is `float` or `half`.
-    public var isFloatingPoint: Bool { self == .float || self == .half }
-    /// Whether the type is `int` or `uint`.
-    public var isInteger: Bool { self == .int || self == .uint }
-}
-
 /// A type of Aurora's Metal subset.
 public indirect enum ShaderType: Hashable, Sendable, CustomStringConvertible {
     /// `void`: the result of a function that returns nothing.
@@ -117,38 +97,5 @@ public indirect enum ShaderType: Hashable, Sendable, CustomStringConvertible {
         case .sampler: "sampler"
         case .layer: "SwiftUI::Layer"
         }
-    }
-}
-
-/// A `struct` declared in the source: its name and its fields in declaration order.
-public struct StructType: Hashable, Sendable {
-    /// One field of a struct.
-    public struct Field: Hashable, Sendable {
-        /// The field's name.
-        public var name: String
-        /// The field's type (a scalar, vector, matrix, struct or fixed-size array).
-        public var type: ShaderType
-
-        /// A field `name` of `type`.
-        public init(name: String, type: ShaderType) {
-            self.name = name
-            self.type = type
-        }
-    }
-
-    /// The struct's name.
-    public var name: String
-    /// The fields, in declaration order; member access refers to them by index.
-    public var fields: [Field]
-
-    /// A struct `name` with `fields`.
-    public init(name: String, fields: [Field]) {
-        self.name = name
-        self.fields = fields
-    }
-
-    /// The index of the field called `name`.
-    public func fieldIndex(named name: String) -> Int? {
-        fields.firstIndex { $0.name == name }
     }
 }

@@ -1,28 +1,5 @@
 /// `TypedExpression`: a checked expression, every name resolved and every node typed.
 
-/// A unary operator of a checked expression.
-public enum UnaryOperator: String, Hashable, Sendable {
-    /// `-x`, componentwise on a scalar, vector or matrix (wrapping for integers).
-    case negate = "-"
-    /// `!b` on a `bool` (or bool vector, componentwise).
-    case logicalNot = "!"
-    /// `~x` on an `int`/`uint` scalar or vector.
-    case bitwiseNot = "~"
-}
-
-/// A binary operator of a checked expression.
-public enum BinaryOperator: String, Hashable, Sendable {
-    case add = "+", subtract = "-", multiply = "*", divide = "/"
-    /// `%` on integers only (`fmod` for floats); a zero divisor gives 0.
-    case remainder = "%"
-    case shiftLeft = "<<", shiftRight = ">>"
-    case bitwiseAnd = "&", bitwiseOr = "|", bitwiseXor = "^"
-    case less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
-    case equal = "==", notEqual = "!="
-    /// `&&` and `||`: `bool` scalars, short-circuit (the right operand is evaluated only when needed).
-    case logicalAnd = "&&", logicalOr = "||"
-}
-
 /// A checked expression: what it computes, its type and where it starts in the source.
 ///
 /// Operand rules (the checker inserts `.convert` nodes so that a consumer never converts implicitly):
@@ -104,37 +81,6 @@ public struct TypedExpression: Hashable, Sendable {
     /// An expression computing `kind`, of `type`, at `location`.
     public init(_ kind: Kind, type: ShaderType, location: SourceLocation) {
         self.kind = kind
-        self.type = type
-        self.location = location
-    }
-}
-
-/// The target of an assignment or increment: a local variable and a path into it.
-public struct TypedLValue: Hashable, Sendable {
-    /// One step from a variable into one of its parts.
-    public enum Step: Hashable, Sendable {
-        /// Components of a vector (distinct indices, so a write is well defined).
-        case swizzle([Int])
-        /// A field of a struct, by index.
-        case member(Int)
-        /// A vector component, matrix column or array element; writes outside the base are dropped.
-        case index(TypedExpression)
-    }
-
-    /// The local variable or parameter written, by slot.
-    public var slot: Int
-    /// The steps from the variable to the part written, outermost first (`v.xy[1]` is
-    /// `[.swizzle([0, 1]), .index(1)]`).
-    public var path: [Step]
-    /// The type of the part written.
-    public var type: ShaderType
-    /// Where the target starts in the source.
-    public var location: SourceLocation
-
-    /// A target writing `type` at `path` inside the variable in `slot`.
-    public init(slot: Int, path: [Step], type: ShaderType, location: SourceLocation) {
-        self.slot = slot
-        self.path = path
         self.type = type
         self.location = location
     }

@@ -3,14 +3,6 @@ import AuroraGeometry
 import AuroraRaster
 import Foundation
 
-/// What a layer effect's `layer.sample` reads outside the source pixmap.
-public enum ShaderLayerEdges: Sendable {
-    /// Transparent black, as in SwiftUI (nothing was drawn there).
-    case transparent
-    /// The nearest edge pixel (Skia's `kClamp`, for comparisons).
-    case clamp
-}
-
 extension ShaderProgram {
     /// The threads effects use unless told otherwise: every core.
     public static var defaultThreads: Int { ParallelLoop.defaultThreadCount }

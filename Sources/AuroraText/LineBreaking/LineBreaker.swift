@@ -1,29 +1,5 @@
 /// `LineBreaker`: UAX #14 line-break opportunities (rules LB2–LB31, numbers per its Example 7).
 
-/// What the Unicode line-breaking algorithm allows after a character.
-public enum LineBreakAction: UInt8, Hashable, Sendable {
-    /// The line must not break here.
-    case prohibited
-    /// The line may break here (after a space, a hyphen, an ideograph, …).
-    case allowed
-    /// The line must break here (after a newline or paragraph separator, and at the end).
-    case mandatory
-}
-
-/// A place where a line may or must end, as a UTF-16 offset into the text.
-public struct LineBreakOpportunity: Hashable, Sendable {
-    /// The UTF-16 offset the next line would start at.
-    public var offset: Int
-    /// Whether the line must end here (a hard break or the end of the text).
-    public var isMandatory: Bool
-
-    /// An opportunity at `offset`.
-    public init(offset: Int, isMandatory: Bool) {
-        self.offset = offset
-        self.isMandatory = isMandatory
-    }
-}
-
 /// Finds line-break opportunities with the Unicode Line Breaking Algorithm (UAX #14, Unicode 15.0),
 /// without tailoring except the number rule of its Example 7 (as Unicode's conformance test does).
 public enum LineBreaker {

@@ -20,15 +20,6 @@ extension KeyframeTrackContent {
     }
 }
 
-/// The keyframes of a track in order, as plain values.
-public struct _ResolvedKeyframeTrackContent<Value: Animatable> {
-    var keyframes: [ResolvedKeyframe<Value>] = []
-
-    init() {}
-
-    mutating func append(_ keyframe: ResolvedKeyframe<Value>) { keyframes.append(keyframe) }
-}
-
 /// One keyframe: where it goes, how long it takes, and how it interpolates.
 struct ResolvedKeyframe<Value: Animatable> {
     enum Kind {

@@ -12,15 +12,6 @@ public protocol TimelineSchedule {
     func entries(from startDate: Date, mode: Mode) -> Entries
 }
 
-/// A mode of operation for timeline schedule updates.
-public enum TimelineScheduleMode: Hashable, Sendable {
-    /// A mode that produces schedule updates at the schedule's natural cadence.
-    case normal
-    /// A mode that produces schedule updates at a reduced rate (Aurora: while the environment's
-    /// `isLuminanceReduced` is true); a schedule may choose to produce fewer or no entries.
-    case lowFrequency
-}
-
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
     /// A pausable schedule of dates updating at a frequency no more quickly than the provided interval.
     public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }

@@ -38,9 +38,6 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
     }
 }
 
-/// The context of every timeline view's content, whatever its schedule.
-public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
-
 extension TimelineView: View, PrimitiveView where Content: View {
     /// A primitive view.
     public typealias Body = Never
