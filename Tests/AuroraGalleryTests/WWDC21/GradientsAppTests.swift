@@ -81,16 +81,18 @@ import AuroraGallery
     @Test func tappingASymbolZoomsItToTheMiddle() throws {
         let preview = try #require(PreviewCatalog.previews.first { $0.displayName == "Shapes Visualizer" })
         let host = ViewHost(preview.makeView(), device: GradientsAppHost.device)
-        let symbols = host.allElements().filter { !$0.actions.isEmpty && $0.frame.width < 60 }
-        #expect(symbols.count == 36, "each symbol is an element with its Select action")
-        let chosen = try #require(symbols.first)
+        func symbols() -> [AccessibilityNode] { host.allElements().filter { $0.label != nil && !$0.actions.isEmpty } }
+        #expect(symbols().count == 36, "each symbol is an element with its Select action")
+        // The last symbol is drawn over the others: a tap on its centre is a tap on it.
+        let chosen = try #require(symbols().last)
         host.tap(at: CGPoint(x: chosen.frame.midX, y: chosen.frame.midY))
         host.advance(by: 0.1)
         #expect(host.isAnimating, "the zoom springs")
         host.advance(by: 2)
-        let zoomed = try #require(host.allElements().max { $0.frame.width < $1.frame.width && !$1.actions.isEmpty })
-        #expect(zoomed.frame.width > 3 * chosen.frame.width, "zoomed: \(zoomed.frame), was \(chosen.frame)")
+        let zoomed = try #require(symbols().max { $0.frame.width < $1.frame.width })
+        #expect(zoomed.label == chosen.label && zoomed.frame.width > 3 * chosen.frame.width, "zoomed: \(zoomed), was \(chosen)")
         #expect(abs(zoomed.frame.midX - GradientsAppHost.width / 2) < 2, "moved to the middle: \(zoomed.frame)")
+        #expect(symbols().last == zoomed, "the zoomed symbol comes last, drawn over the others")
         GoldenImage.assertMatches(try host.render(), golden: "wwdc21/shapes-zoom")
     }
 
