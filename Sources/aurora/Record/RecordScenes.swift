@@ -1,5 +1,6 @@
 /// The scenes `aurora record` knows, by name: add a scene with one line in `all`.
 import Aurora
+import AuroraGallery
 import AuroraPreview
 import Foundation
 import Observation
@@ -7,11 +8,15 @@ import Observation
 extension RecordScene {
     /// Every scene, in `--list` order.
     @MainActor static let all: [RecordScene] = [
-        RecordScene("gradient-detail", "WWDC21 gradient detail screen (still)") { GradientDetailScreen(gradient: .sunset) },
+        RecordScene("gradient-detail", "WWDC21 gradient detail screen (still)") {
+            NavigationStack { GradientDetailView(gradient: .constant(GradientLibraryModel.samples[0])) }
+        },
         RecordScene("tap-tiles", "a grid of tiles lit one by one by scripted taps", device: .canvas(width: 240, height: 240, scale: 2),
                     seconds: 2, scripted: TapTilesScene.scripted),
         RecordScene("gradient-spin", "an angular gradient turning and a dot orbiting, driven every frame", scripted: GradientSpinScene.scripted),
-        RecordScene("particles", "WWDC21 particle visualizer: TimelineView + Canvas fireworks, screen blend") { ParticleVisualizerScene() },
+        RecordScene("particles", "WWDC21 particle visualizer: TimelineView + Canvas fireworks, screen blend") {
+            ParticleVisualizer(gradients: GradientLibraryModel.samples)
+        },
         RecordScene("ripple", "WWDC24 ripple: the Ripple preview pressed at three points, each press restarting the layerEffect",
                     device: .canvas(width: 200, height: 270, scale: 2), scripted: GalleryPreviewScene.ripple),
         RecordScene("avatar-scale-opacity", "an avatar inserted and removed with .scale.combined(with: .opacity)",

@@ -1,5 +1,6 @@
 /// `ViewPage`: one gallery page written as a SwiftUI view against `import Aurora`, rendered on a device.
 import Aurora
+import AuroraGallery
 import AuroraImageIO
 import AuroraRender
 import Foundation
@@ -40,7 +41,7 @@ struct ViewPage {
     /// The pages, in index order.
     @MainActor static let all: [ViewPage] = [
         ViewPage(slug: "view-wwdc21-gradient-detail", title: "WWDC21: gradient detail screen", device: .iPhone15Pro) {
-            GradientDetailScreen(gradient: .sunset)
+            NavigationStack { GradientDetailView(gradient: .constant(GradientLibraryModel.samples[0])) }
         },
         ViewPage(slug: "view-layout", title: "Views: stacks, frames, alignment, grid, safe areas", device: .canvas(width: 360, height: 420, scale: 2)) {
             LayoutPage()
