@@ -49,7 +49,6 @@ public final class LivePreviewService: @unchecked Sendable {
     public func start() throws {
         try FileManager.default.createDirectory(at: capturesDirectory, withIntermediateDirectories: true)
         if case .package(let package, _) = source {
-            try package.writeAgentPackage()
             let build = buildAgent(package)
             guard build.diagnostics.isEmpty, build.status == 0 else { throw LivePreviewError.buildFailed(build.output) }
             watcher = SourceWatcher(folders: package.sourceFolders + [package.root.appendingPathComponent("Package.swift")]) { [weak self] changedAt in

@@ -84,7 +84,6 @@ struct SnapshotCommand: ParsableCommand {
         print("aurora snapshot: describing \(root.path)…")
         fflush(nil)
         let described = try PreviewPackage.describe(root)
-        try described.writeAgentPackage()
         print("aurora snapshot: building the preview agent (\(configuration); the first build compiles Aurora too)…")
         fflush(nil)
         let build = described.buildAgent(configuration: configuration)
