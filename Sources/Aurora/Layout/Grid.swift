@@ -24,21 +24,6 @@ public struct Grid<Content: View>: View {
     public typealias Body = Never
 }
 
-/// A horizontal row in a two dimensional grid container.
-public struct GridRow<Content: View>: View {
-    let alignment: VerticalAlignment?
-    let content: Content
-
-    /// Creates a horizontal row of child views in a grid. Default alignment: the grid's.
-    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
-        self.alignment = alignment
-        self.content = content()
-    }
-
-    /// A primitive view.
-    public typealias Body = Never
-}
-
 extension Grid: PrimitiveView {
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
         var childInputs = inputs
@@ -50,12 +35,6 @@ extension Grid: PrimitiveView {
         }
         return [GridLayoutNode(rows: rows, alignment: alignment,
                                horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)]
-    }
-}
-
-extension GridRow: PrimitiveView {
-    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
-        [GridRowNode(cells: inputs.resolve(content, at: .content), alignment: alignment)]
     }
 }
 

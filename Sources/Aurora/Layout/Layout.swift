@@ -62,15 +62,6 @@ extension Layout where Cache == () {
     public func makeCache(subviews: Self.Subviews) -> Cache { () }
 }
 
-/// Layout-specific properties of a layout container.
-public struct LayoutProperties: Sendable {
-    /// The orientation of the containing stack-like container, if any.
-    public var stackOrientation: Axis?
-
-    /// Creates a default set of properties.
-    public init() {}
-}
-
 extension Layout {
     /// Combines the specified views into a single composite view using the layout algorithms of the custom layout container.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {

@@ -6,21 +6,9 @@ import Foundation
 /// Visual effects change the visual appearance of a view without changing its ancestors or descendants.
 public protocol VisualEffect: Sendable {}
 
-/// An effect that does not change the visual appearance of the modified view.
-public struct EmptyVisualEffect: VisualEffect, VisualOperationChain {
-    /// Creates a new empty visual effect.
-    public init() {}
-    var operations: [VisualOperation] { [] }
-}
-
 /// A visual effect made of operations, innermost first.
 protocol VisualOperationChain {
     var operations: [VisualOperation] { get }
-}
-
-/// The result of adding one operation to a visual effect.
-public struct _VisualEffectChain: VisualEffect, VisualOperationChain {
-    let operations: [VisualOperation]
 }
 
 extension VisualEffect {
