@@ -27,6 +27,10 @@ struct JPEGHuffmanTable: Sendable {
             if count > 0 {
                 valueOffset[length] = index - code
                 for _ in 0..<count {
+                    // Every code of this length must fit in `length` bits (the all-ones code is allowed, as encoders emit it).
+                    guard code < Int32(1) << length, Int(index) < symbols.count else {
+                        throw .malformedJPEGSegment(marker: "DHT", reason: "more codes of length \(length) than \(length) bits can hold")
+                    }
                     if length <= Self.fastBits {
                         let shift = Self.fastBits - length
                         let first = Int(code) << shift
@@ -37,10 +41,6 @@ struct JPEGHuffmanTable: Sendable {
                     index += 1
                 }
                 maxCode[length] = code - 1
-            }
-            // Every code of this length must fit in `length` bits (the all-ones code is allowed, as encoders emit it).
-            guard code <= Int32(1) << length else {
-                throw .malformedJPEGSegment(marker: "DHT", reason: "more codes of length \(length) than \(length) bits can hold")
             }
             code <<= 1
         }
