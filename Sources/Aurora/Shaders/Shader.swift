@@ -1,5 +1,6 @@
 /// `Shader`: a shader function with its arguments, resolved to a display-list shader when drawn.
 import AuroraDisplayList
+import AuroraGeometry
 import AuroraShaders
 import Foundation
 
@@ -23,7 +24,7 @@ public struct Shader: Equatable, Sendable {
     /// library has no `.metal` source.
     func resolved(as kind: DisplayList.Shader.Kind, maxSampleOffset: CGSize) -> DisplayList.Shader? {
         guard let (source, file) = function.library.source(defining: function.name) else {
-            ShaderMessageLog.shared.report("Aurora: no .metal source found for shader function '\(function.name)' "
+            OnceLog.shared.report("Aurora: no .metal source found for shader function '\(function.name)' "
                 + "in \(function.library.storage); drawing the view unchanged.")
             return nil
         }

@@ -1,4 +1,5 @@
 /// `ShaderProgramCache`: compiled shader programs (and compile failures) by source, file, function and entry kind.
+import AuroraGeometry
 import AuroraShaders
 import Foundation
 import Synchronization
@@ -18,11 +19,11 @@ package final class ShaderProgramCache: Sendable {
 
     private let store: Mutex<LeastRecentlyUsedStore<Key, Result<ShaderProgram, ShaderCompileError>>>
     /// Where diagnostics go, once each.
-    private let messages: ShaderMessageLog
+    private let messages: OnceLog
 
     /// A cache holding programs whose sources total at most `sourceLimit` bytes, reporting to
     /// `messages` (the log the view layer shares by default).
-    package init(sourceLimit: Int = 4 << 20, messages: ShaderMessageLog = .shared) {
+    package init(sourceLimit: Int = 4 << 20, messages: OnceLog = .shared) {
         store = Mutex(LeastRecentlyUsedStore(costLimit: sourceLimit))
         self.messages = messages
     }

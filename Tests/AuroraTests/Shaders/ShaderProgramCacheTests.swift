@@ -1,5 +1,6 @@
 /// ShaderProgramCache: programs compiled once per (source, file, function, kind); failures logged once.
 import AuroraRender
+import AuroraGeometry
 import AuroraShaders
 import Foundation
 import Synchronization
@@ -8,7 +9,7 @@ import Testing
 @Suite struct ShaderProgramCacheTests {
     @Test func compileFailureIsLoggedOnceAndProgramsAreReused() {
         let lines = Mutex<[String]>([])
-        let cache = ShaderProgramCache(messages: ShaderMessageLog { message in lines.withLock { $0.append(message) } })
+        let cache = ShaderProgramCache(messages: OnceLog { message in lines.withLock { $0.append(message) } })
         let broken = "[[ stitchable ]] half4 f(float2 p, half4 c) { return colour; }"
         #expect(cache.program(source: broken, file: "B.metal", function: "f", kind: .colorEffect) == nil)
         #expect(cache.program(source: broken, file: "B.metal", function: "f", kind: .colorEffect) == nil)

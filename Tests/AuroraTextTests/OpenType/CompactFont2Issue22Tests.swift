@@ -1,5 +1,5 @@
 /// Issue 22: a CFF2 font drew nothing and said nothing; now its face says why (a typed error),
-/// and the renderer writes that once (AuroraRender's `OnceLog`).
+/// and the renderer writes that once (`OnceLog`).
 @testable import AuroraText
 import Foundation
 import Testing

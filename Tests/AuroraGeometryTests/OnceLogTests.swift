@@ -1,5 +1,5 @@
 /// OnceLog: a diagnostic met on every frame (a shader that does not compile, a CFF2 font) is written once.
-@testable import AuroraRender
+import AuroraGeometry
 import Synchronization
 import Testing
 

@@ -1,11 +1,12 @@
-/// `OnceLog`: diagnostics the renderer writes once each (a shader that does not compile, a font it cannot draw).
+/// `OnceLog`: diagnostics written once each (a shader that cannot run, a font that cannot be drawn).
 import Foundation
 import Synchronization
 
 /// Writes each distinct message once (the first 1,024), so a problem met on every frame is
-/// said once rather than flooding standard error.
+/// said once rather than flooding standard error. The view layer, the shaders and the renderer
+/// share `shared`.
 package final class OnceLog: Sendable {
-    /// The log the renderer's caches share: standard error.
+    /// The log the view layer, the shaders and the renderer share: standard error.
     package static let shared = OnceLog()
 
     private let seen = Mutex<Set<String>>([])
