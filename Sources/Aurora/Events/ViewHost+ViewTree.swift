@@ -18,7 +18,7 @@ extension ViewHost {
                 return
             }
             let frame = node.frame
-            let place = "(\(Self.number(frame.minX)), \(Self.number(frame.minY)), \(Self.number(frame.width)), \(Self.number(frame.height)))"
+            let place = "(" + [frame.minX, frame.minY, frame.width, frame.height].map(\.twoDecimalText).joined(separator: ", ") + ")"
             lines.append(String(repeating: "  ", count: depth) + Self.kind(of: node) + " " + place)
             for child in HitTesting.children(of: node) { visit(child, depth: depth + 1) }
         }
@@ -43,13 +43,5 @@ extension ViewHost {
             break
         }
         return name
-    }
-
-    /// A coordinate with at most two decimals, without a trailing `.0`.
-    private static func number(_ value: CGFloat) -> String {
-        guard value.isFinite else { return "\(value)" }
-        let rounded = (value * 100).rounded() / 100
-        guard abs(rounded) < 1e15 else { return "\(rounded)" }
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.2f", rounded)
     }
 }

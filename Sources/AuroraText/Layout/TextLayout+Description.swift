@@ -1,31 +1,32 @@
 /// `TextLayout+Description`: the layout's stable S-expression text form, for debugging and text goldens.
 
+import AuroraGeometry
 import Foundation
 
 extension TextLayout: CustomStringConvertible {
     /// The layout as an S-expression: one `(line …)` per line, one `(run …)` per run, one
     /// `(glyph …)` per glyph; numbers in pixels with at most two decimals.
     public var description: String {
-        var out = "(text-layout size=(\(Self.number(size.width)) \(Self.number(size.height)))"
+        var out = "(text-layout size=(\(size.width.twoDecimalText) \(size.height.twoDecimalText))"
         for line in lines {
             let bounds = line.typographicBounds
-            out += "\n  (line origin=(\(Self.number(line.origin.x)) \(Self.number(line.origin.y)))"
-            out += " ascent=\(Self.number(bounds.ascent)) descent=\(Self.number(bounds.descent))"
-            out += " leading=\(Self.number(bounds.leading)) width=\(Self.number(bounds.width))"
+            out += "\n  (line origin=(\(line.origin.x.twoDecimalText) \(line.origin.y.twoDecimalText))"
+            out += " ascent=\(bounds.ascent.twoDecimalText) descent=\(bounds.descent.twoDecimalText)"
+            out += " leading=\(bounds.leading.twoDecimalText) width=\(bounds.width.twoDecimalText)"
             out += " chars=\(Self.range(line.characterRange))"
             for run in line.runs {
-                out += "\n    (run font=\"\(run.face.familyName) \(run.face.styleName)\" size=\(Self.number(run.size))"
+                out += "\n    (run font=\"\(run.face.familyName) \(run.face.styleName)\" size=\(run.size.twoDecimalText)"
                 out += " chars=\(Self.range(run.characterRange))"
                 out += Self.attributes(run.attributes)
                 for decoration in run.decorations {
-                    out += "\n      (\(decoration.kind.rawValue) y=\(Self.number(decoration.y))"
-                    out += " thickness=\(Self.number(decoration.thickness))"
-                    out += " x=\(Self.number(decoration.minX))..\(Self.number(decoration.maxX))"
+                    out += "\n      (\(decoration.kind.rawValue) y=\(decoration.y.twoDecimalText)"
+                    out += " thickness=\(decoration.thickness.twoDecimalText)"
+                    out += " x=\(decoration.minX.twoDecimalText)..\(decoration.maxX.twoDecimalText)"
                     out += " pattern=\(decoration.style.pattern.rawValue))"
                 }
                 for glyph in run.glyphs {
-                    out += "\n      (glyph \(glyph.id) at=(\(Self.number(glyph.position.x)) \(Self.number(glyph.position.y)))"
-                    out += " advance=\(Self.number(glyph.advance)) chars=\(Self.range(glyph.characterRange))"
+                    out += "\n      (glyph \(glyph.id) at=(\(glyph.position.x.twoDecimalText) \(glyph.position.y.twoDecimalText))"
+                    out += " advance=\(glyph.advance.twoDecimalText) chars=\(Self.range(glyph.characterRange))"
                     if glyph.isColorGlyph { out += " color" }
                     out += ")"
                 }
@@ -40,9 +41,9 @@ extension TextLayout: CustomStringConvertible {
     private static func attributes(_ attributes: TextAttributes) -> String {
         let defaults = TextAttributes()
         var out = ""
-        if attributes.kerning != defaults.kerning { out += " kerning=\(number(attributes.kerning))" }
-        if attributes.tracking != defaults.tracking { out += " tracking=\(number(attributes.tracking))" }
-        if attributes.baselineOffset != 0 { out += " baseline-offset=\(number(attributes.baselineOffset))" }
+        if attributes.kerning != defaults.kerning { out += " kerning=\(attributes.kerning.twoDecimalText)" }
+        if attributes.tracking != defaults.tracking { out += " tracking=\(attributes.tracking.twoDecimalText)" }
+        if attributes.baselineOffset != 0 { out += " baseline-offset=\(attributes.baselineOffset.twoDecimalText)" }
         if let foreground = attributes.foreground { out += " foreground=\"\(foreground)\"" }
         for key in attributes.custom.keys.sorted() {
             out += " custom.\(key)=\"\(attributes.custom[key].map { "\($0)" } ?? "")\""
@@ -52,17 +53,4 @@ extension TextLayout: CustomStringConvertible {
 
     /// `a..b` for a range.
     private static func range(_ range: Range<Int>) -> String { "\(range.lowerBound)..\(range.upperBound)" }
-
-    /// A number with at most two decimals and no trailing zeros ("12", "12.5", "-0.25").
-    static func number(_ value: CGFloat) -> String {
-        let hundredths = (Double(value) * 100).rounded()
-        if hundredths == 0 { return "0" }
-        let sign = hundredths < 0 ? "-" : ""
-        let magnitude = Int(abs(hundredths))
-        let whole = magnitude / 100
-        let fraction = magnitude % 100
-        if fraction == 0 { return "\(sign)\(whole)" }
-        if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
-        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
 }
