@@ -20,23 +20,11 @@ struct PreviewCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The package whose previews to show (default: Aurora's seed gallery).", valueName: "path"))
-    var package: String?
+    /// The package whose previews to show (nil: Aurora's seed gallery) and how its agent is built.
+    @OptionGroup var agent: PackageAgentOptions
 
     @Option(help: "The port to serve on, on 127.0.0.1 (0 picks a free one).")
     var port: UInt16 = 8765
-
-    @Option(help: ArgumentHelp("How the package's agent is built: release renders fast, debug rebuilds fastest.", valueName: "debug|release"))
-    var configuration = "release"
-
-    func validate() throws {
-        guard configuration == "debug" || configuration == "release" else {
-            throw ValidationError("option '--configuration' must be debug or release, not '\(configuration.prefix(40))'")
-        }
-        if let package, !FileManager.default.fileExists(atPath: package + "/Package.swift") {
-            throw ValidationError("option '--package': no Package.swift in '\(package.prefix(200))'")
-        }
-    }
 
     func run() throws {
         let status = Box()
@@ -57,13 +45,13 @@ struct PreviewCommand: ParsableCommand {
     /// until interrupted. Returns the exit status.
     private func serve() async -> Int32 {
         let source: LivePreviewService.Source
-        if let package = package.map({ URL(fileURLWithPath: $0).standardizedFileURL }) {
+        if let package = agent.package.map({ URL(fileURLWithPath: $0).standardizedFileURL }) {
             print("aurora preview: describing \(package.path)…")
             fflush(nil)
             do {
                 let described = try PreviewPackage.describe(package)
-                print("aurora preview: building the preview agent (\(configuration); the first build compiles Aurora too)…")
-                source = .package(described, configuration: configuration)
+                print("aurora preview: building the preview agent (\(agent.configuration); the first build compiles Aurora too)…")
+                source = .package(described, configuration: agent.configuration)
             } catch {
                 FileHandle.standardError.write(Data("aurora preview: \(error)\n".utf8))
                 return 1

@@ -32,12 +32,8 @@ struct SnapshotCommand: ParsableCommand {
         subcommands: [SnapshotMergeCommand.self]
     )
 
-    /// The package whose previews to test; nil tests the gallery.
-    @Option(help: ArgumentHelp("The package whose #Previews to test (default: Aurora's gallery).", valueName: "path"))
-    var package: String?
-    /// How a package's agent is built. Default: release, as `aurora preview` builds it.
-    @Option(help: ArgumentHelp("How the package's agent is built (the build aurora preview shares).", valueName: "debug|release"))
-    var configuration = "release"
+    /// The package whose previews to test (nil: the gallery) and how its agent is built.
+    @OptionGroup var agent: PackageAgentOptions
     /// Writes missing and differing references instead of failing on them. Default: off.
     @Flag(help: "Write missing and differing references (and nothing else) instead of failing on them.")
     var record = false
@@ -54,17 +50,8 @@ struct SnapshotCommand: ParsableCommand {
     /// The cases `aurora snapshot` runs without a package: the gallery's.
     @MainActor static var cases: [SnapshotCase] { GallerySnapshotCases.all }
 
-    func validate() throws {
-        guard configuration == "debug" || configuration == "release" else {
-            throw ValidationError("option '--configuration' must be debug or release, not '\(configuration.echoed(limit: 40))'")
-        }
-        if let package, !FileManager.default.fileExists(atPath: package + "/Package.swift") {
-            throw ValidationError("option '--package': no Package.swift in '\(package.echoed(limit: 200))'")
-        }
-    }
-
     func run() throws {
-        if let package {
+        if let package = agent.package {
             let status = try runPackage(at: URL(fileURLWithPath: package).standardizedFileURL)
             if status != 0 { throw ExitCode(status) }
             return
@@ -84,22 +71,22 @@ struct SnapshotCommand: ParsableCommand {
         print("aurora snapshot: describing \(root.path)…")
         fflush(nil)
         let described = try PreviewPackage.describe(root)
-        print("aurora snapshot: building the preview agent (\(configuration); the first build compiles Aurora too)…")
+        print("aurora snapshot: building the preview agent (\(agent.configuration); the first build compiles Aurora too)…")
         fflush(nil)
-        let build = described.buildAgent(configuration: configuration)
+        let build = described.buildAgent(configuration: agent.configuration)
         guard build.status == 0 else {
             let errors = build.diagnostics.map { "\($0.file):\($0.line):\($0.column): error: \($0.message)" }
             AuroraCommandLine.printToStandardError("aurora snapshot: the package does not build\n"
                 + (errors.isEmpty ? String(build.output.suffix(4000)) : errors.joined(separator: "\n")))
             return AuroraCommandLine.failure
         }
-        let agent = Process()
-        agent.executableURL = described.agentExecutable(configuration: configuration)
-        agent.arguments = [PreviewSnapshots.command]
+        let process = Process()
+        process.executableURL = described.agentExecutable(configuration: agent.configuration)
+        process.arguments = [PreviewSnapshots.command]
             + PreviewSnapshots.Options(record: record, shard: shard?.description, report: reportFolder?.path).arguments
-        agent.currentDirectoryURL = described.root
-        try agent.run()
-        agent.waitUntilExit()
-        return agent.terminationReason == .exit ? agent.terminationStatus : AuroraCommandLine.failure
+        process.currentDirectoryURL = described.root
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationReason == .exit ? process.terminationStatus : AuroraCommandLine.failure
     }
 }
