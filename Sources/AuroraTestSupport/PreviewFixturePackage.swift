@@ -19,7 +19,11 @@ public enum PreviewFixturePackage {
         let lock = open(folder.appendingPathComponent("lock").path, O_CREAT | O_RDWR, 0o644)
         guard lock >= 0 else { throw CocoaError(.fileWriteUnknown) }
         defer { close(lock) }
-        flock(lock, LOCK_EX)
+        // Waits without blocking a thread: a test blocked in flock holds one of the few threads of
+        // Swift's cooperative pool, and the holder of the lock may need it to finish.
+        while flock(lock, LOCK_EX | LOCK_NB) != 0 {
+            try await Task.sleep(nanoseconds: 100_000_000)
+        }
         defer { flock(lock, LOCK_UN) }
         let copy = try prepare(in: folder)
         return try await body(copy)
