@@ -16,7 +16,7 @@ public struct GridItem: Sendable {
 
     /// The size of the item, which is the width of a column item or the height of a row item.
     public var size: Size
-    /// The spacing to the next item; nil is the default of 8 points.
+    /// The spacing to the next item; nil is the platform's default, 8 points (see `defaultSpacing`).
     public var spacing: CGFloat?
     /// The alignment to use when placing each view; nil is `.center`.
     public var alignment: Alignment?
@@ -37,7 +37,16 @@ struct GridTrack: Equatable {
 }
 
 extension GridItem {
-    /// The default spacing between tracks and between lines: 8 points.
+    /// The spacing a `nil` stands for, between tracks (`GridItem(spacing: nil)`) and between the
+    /// lines of a lazy grid (`LazyVGrid(spacing: nil)`, `LazyHGrid(spacing: nil)`): 8 points, a
+    /// fixed distance that does not depend on the views (a `Text` cell gets no text spacing).
+    ///
+    /// Sources: SwiftUI's documentation of `GridItem.spacing` says a `nil` item "uses a
+    /// reasonable default for the current platform" — one value, where the stacks' `spacing`
+    /// documents "a default distance for each pair of subviews"; objc.io ("SwiftUI's Grid
+    /// Views", 2020), reimplementing `LazyVGrid` against SwiftUI on iOS, measured that default
+    /// as 8 points (200 − 70 − 8 = 122 points left after a fixed 70-point column). No public
+    /// measurement gives the lines a different default, so they use the same 8.
     static let defaultSpacing: CGFloat = 8
 
     /// The tracks `items` become in `length` points, as SwiftUI sizes them (objc.io, "SwiftUI's

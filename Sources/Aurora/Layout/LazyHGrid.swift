@@ -14,7 +14,8 @@ public struct LazyHGrid<Content: View>: View {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// Creates a grid that grows horizontally. Defaults: `.center`, nil (8 points between columns), none pinned.
+    /// Creates a grid that grows horizontally. Defaults: `.center`, nil (8 points between columns, whatever
+    /// the views: see `GridItem.defaultSpacing`), none pinned.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.rows = rows

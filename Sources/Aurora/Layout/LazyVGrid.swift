@@ -16,7 +16,8 @@ public struct LazyVGrid<Content: View>: View {
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
-    /// Creates a grid that grows vertically. Defaults: `.center`, nil (8 points between rows), none pinned.
+    /// Creates a grid that grows vertically. Defaults: `.center`, nil (8 points between rows, whatever
+    /// the views: see `GridItem.defaultSpacing`), none pinned.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.columns = columns

@@ -87,4 +87,27 @@ import Testing
         #expect(frames == [CGRect(x: 0, y: 0, width: 10, height: 20), CGRect(x: 0, y: 28, width: 10, height: 20),
                            CGRect(x: 14, y: 0, width: 10, height: 20)])
     }
+
+    /// `spacing: nil` on the grid and on its items is 8 points between rows and between columns,
+    /// also between text cells, which a `VStack` spaces by their fonts (see `GridItem.defaultSpacing`
+    /// for the sources).
+    @Test func nilSpacingIsEightPointsWhateverTheCells() throws {
+        let texts = ["Alpha", "Beta", "Gamma", "Delta"]
+        let grid = ViewHost(LazyVGrid(columns: [GridItem(.fixed(60)), GridItem(.fixed(60))]) {
+            ForEach(texts, id: \.self) { Text($0) }
+        }, device: .canvas(width: 128, height: 80))
+        let cells = grid.displayList.items.map(\.frame)
+        try #require(cells.count == 4 && cells[0].height > 0, "no fonts installed")
+        #expect(cells[2].minY - cells[0].maxY == 8)
+        #expect(abs((cells[1].midX - cells[0].midX) - 68) <= 0.5)
+        let stack = ViewHost(VStack { Text("Alpha"); Text("Gamma") }, device: .canvas(width: 128, height: 80))
+        let stacked = stack.displayList.items.map(\.frame)
+        #expect(stacked[1].minY - stacked[0].maxY != 8, "a stack spaces text by its font")
+
+        let rows = ViewHost(LazyHGrid(rows: [GridItem(.fixed(30))]) {
+            ForEach(texts, id: \.self) { Text($0) }
+        }, device: .canvas(width: 300, height: 30))
+        let columns = rows.displayList.items.map(\.frame)
+        #expect(columns[1].minX - columns[0].maxX == 8)
+    }
 }
