@@ -258,7 +258,10 @@ public final class RasterContext {
 
     /// Draws `image` with its pixel grid mapped by `transform` and then the context's transform.
     ///
-    /// Whole-pixel translations copy pixels directly; anything else resamples with `sampling`.
+    /// Whole-pixel translations copy pixels directly; anything else fills the image's rectangle,
+    /// resampled with `sampling` and clamped to its edge pixels: the edges are opaque where the
+    /// image is, anti-aliased only where the rectangle covers part of a pixel (Core Graphics'
+    /// `draw(_:in:)` behaves so).
     public func draw(_ image: Pixmap, transform imageTransform: CGAffineTransform = .identity, opacity: Float = 1,
                      blendMode: BlendMode = .normal, sampling: ImageSampling = .bilinear) {
         let opacity = opacity.isNaN ? 0 : min(max(opacity, 0), 1)

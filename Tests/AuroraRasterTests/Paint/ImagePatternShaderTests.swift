@@ -1,4 +1,4 @@
-/// Exact sampled values of image patterns: nearest, bilinear with its transparent fringe, tiling, transforms.
+/// Exact sampled values of image patterns: nearest, bilinear with edges clamped, tiling, transforms.
 import AuroraGeometry
 import Foundation
 import Testing
@@ -25,11 +25,12 @@ struct ImagePatternShaderTests {
         expectPixel(pixel, value.x, value.y, value.z, value.w, tolerance: 0.5 + 1e-3, sourceLocation: sourceLocation)
     }
 
-    @Test("nearest, untiled and tiled, identity")
+    @Test("nearest, clamped and tiled, identity")
     func nearestIdentity() throws {
-        let clear = ImagePatternShader(ImagePattern(try Self.image(), sampling: .nearest), userToDevice: .identity, opacity: 1)
-        #expect(shadeRow(clear, x: -1, y: 0, count: 4) == [.transparent, Self.p00, Self.p10, .transparent])
-        #expect(shadeRow(clear, y: 1, count: 2) == [Self.p01, Self.p11])
+        let clamped = ImagePatternShader(ImagePattern(try Self.image(), sampling: .nearest), userToDevice: .identity, opacity: 1)
+        #expect(shadeRow(clamped, x: -1, y: 0, count: 4) == [Self.p00, Self.p00, Self.p10, Self.p10])
+        #expect(shadeRow(clamped, y: 1, count: 2) == [Self.p01, Self.p11])
+        #expect(shadeRow(clamped, x: -1_000_000, y: 1_000_000, count: 1) == [Self.p01])
         let tiled = ImagePatternShader(ImagePattern(try Self.image(), sampling: .nearest, tiling: .repeat),
                                        userToDevice: .identity, opacity: 1)
         #expect(shadeRow(tiled, x: -2, y: 3, count: 5) == [Self.p01, Self.p11, Self.p01, Self.p11, Self.p01])
@@ -42,7 +43,7 @@ struct ImagePatternShaderTests {
         #expect(shadeRow(s, x: 3, y: 1, count: 2) == [Self.p01, Self.p11])
     }
 
-    @Test("nearest and bilinear under a 2× scale, with the transparent fringe outside")
+    @Test("nearest and bilinear under a 2× scale, edge pixels clamped outside")
     func scaled() throws {
         let nearest = ImagePatternShader(ImagePattern(try Self.image(), transform: CGAffineTransform(scaleX: 2, y: 2), sampling: .nearest),
                                          userToDevice: .identity, opacity: 1)
@@ -53,12 +54,14 @@ struct ImagePatternShaderTests {
         let a = Self.channels(Self.p00), b = Self.channels(Self.p10), c = Self.channels(Self.p01), d = Self.channels(Self.p11)
         // Device (1, 1) → image (0.75, 0.75): a quarter of the way from pixel centre 0 to 1 on each axis.
         Self.expect(shadePixel(bilinear, x: 1, y: 1), (a * 0.75 + b * 0.25) * 0.75 + (c * 0.75 + d * 0.25) * 0.25)
-        // Device (1, 0) → image (0.75, 0.25): the row above the image is transparent.
-        Self.expect(shadePixel(bilinear, x: 1, y: 0), (a * 0.75 + b * 0.25) * 0.75)
-        // Device (0, 0) → image (0.25, 0.25): transparent to the left and above.
-        Self.expect(shadePixel(bilinear, x: 0, y: 0), a * 0.75 * 0.75)
-        #expect(shadePixel(bilinear, x: 5, y: 1) == .transparent)
-        #expect(shadePixel(bilinear, x: 1, y: -2) == .transparent)
+        // Device (1, 0) → image (0.75, 0.25): the row above the image is its first row again.
+        Self.expect(shadePixel(bilinear, x: 1, y: 0), a * 0.75 + b * 0.25)
+        // Device (0, 0) → image (0.25, 0.25): the corner pixel, left and above.
+        Self.expect(shadePixel(bilinear, x: 0, y: 0), a)
+        // Beyond the right edge (image (2.75, 0.75)): the last column, between its rows.
+        Self.expect(shadePixel(bilinear, x: 5, y: 1), b * 0.75 + d * 0.25)
+        // Far above (image (0.75, −0.75)): the first row.
+        Self.expect(shadePixel(bilinear, x: 1, y: -2), a * 0.75 + b * 0.25)
     }
 
     @Test("bilinear tiled wraps its neighbours")
@@ -68,6 +71,15 @@ struct ImagePatternShaderTests {
         let a = Self.channels(Self.p00), b = Self.channels(Self.p10), c = Self.channels(Self.p01), d = Self.channels(Self.p11)
         // Device (0, 0) → image (0.25, 0.25): neighbours are the wrapped last column and row.
         Self.expect(shadePixel(s, x: 0, y: 0), (d * 0.25 + c * 0.75) * 0.25 + (b * 0.25 + a * 0.75) * 0.75)
+    }
+
+    @Test("an opaque image is an opaque paint, clamped or tiled, at full opacity only")
+    func opaqueImages() throws {
+        let opaque = try Pixmap(width: 2, height: 1, premultipliedRGBA: [200, 0, 0, 255, 0, 0, 255, 255])
+        #expect(ImagePatternShader(ImagePattern(opaque), userToDevice: .identity, opacity: 1).isOpaque)
+        #expect(ImagePatternShader(ImagePattern(opaque, tiling: .repeat), userToDevice: .identity, opacity: 1).isOpaque)
+        #expect(!ImagePatternShader(ImagePattern(opaque), userToDevice: .identity, opacity: 0.5).isOpaque)
+        #expect(!ImagePatternShader(ImagePattern(try Self.image()), userToDevice: .identity, opacity: 1).isOpaque)
     }
 
     @Test("opacity scales every channel; a non-invertible transform is transparent")
