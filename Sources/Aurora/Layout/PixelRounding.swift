@@ -15,15 +15,25 @@ extension CGRect {
     func roundedToPixels(_ pixelLength: CGFloat) -> CGRect {
         guard pixelLength > 0, pixelLength.isFinite, origin.x.isFinite, origin.y.isFinite,
               size.width.isFinite, size.height.isFinite else { return self }
-        func pixels(_ value: CGFloat) -> CGFloat { (value / pixelLength + 0.5).rounded(.down) }
-        let minX = pixels(origin.x), minY = pixels(origin.y)
-        let maxX = pixels(origin.x + size.width), maxY = pixels(origin.y + size.height)
+        let minX = origin.x.nearestPixel(pixelLength), minY = origin.y.nearestPixel(pixelLength)
+        let maxX = (origin.x + size.width).nearestPixel(pixelLength), maxY = (origin.y + size.height).nearestPixel(pixelLength)
         return CGRect(x: minX * pixelLength, y: minY * pixelLength,
                       width: (maxX - minX) * pixelLength, height: (maxY - minY) * pixelLength)
     }
 }
 
 extension CGFloat {
+    /// This value moved to the nearest multiple of `pixelLength` (halfway moves up), by the rule
+    /// `CGRect.roundedToPixels(_:)` applies to each corner; unchanged for a non-positive or
+    /// non-finite `pixelLength` or a non-finite value.
+    func roundedToPixels(_ pixelLength: CGFloat) -> CGFloat {
+        guard pixelLength > 0, pixelLength.isFinite, isFinite else { return self }
+        return nearestPixel(pixelLength) * pixelLength
+    }
+
+    /// The index of the pixel boundary nearest to this value: `floor(v / m + 0.5)`.
+    fileprivate func nearestPixel(_ pixelLength: CGFloat) -> CGFloat { (self / pixelLength + 0.5).rounded(.down) }
+
     /// This value rounded up to a multiple of `step` (unchanged when `step` is not positive and finite).
     func roundedUp(toMultipleOf step: CGFloat) -> CGFloat {
         guard step > 0, step.isFinite else { return self }

@@ -23,7 +23,7 @@ final class TextNode: LayoutNode {
     let environment: EnvironmentValues
     /// The `TextRenderer` of the environment, which sizes and draws the text instead of the default.
     let renderer: AnyTextRenderer?
-    private var layouts: [(width: CGFloat?, layout: TextLayout)] = []
+    private var layouts: [(width: CGFloat?, engine: TextLayout, pixelAligned: TextLayout)] = []
 
     /// One engine for every text view: its caches are keyed by value.
     static let engine = TextLayoutEngine()
@@ -68,16 +68,25 @@ final class TextNode: LayoutNode {
         options = TextLayoutOptions(lineLimit: environment.lineLimit, truncation: truncation, alignment: alignment)
     }
 
-    /// The text laid out for `width` (nil or infinite: one line per paragraph), cached per width.
-    func layout(width: CGFloat?) -> TextLayout? {
+    /// The text laid out for `width` (nil or infinite: one line per paragraph) as the text engine
+    /// places it, for sizes and `GraphicsContext.ResolvedText`; cached per width.
+    func layout(width: CGFloat?) -> TextLayout? { cachedLayouts(width: width)?.engine }
+
+    /// The layout for `width` with its baselines on device pixels: what the text view draws, hands
+    /// a `TextRenderer`, and reports as its baseline guides and spacing (see
+    /// `TextLayout.baselinesRoundedToPixels(_:)`).
+    func pixelAlignedLayout(width: CGFloat?) -> TextLayout? { cachedLayouts(width: width)?.pixelAligned }
+
+    private func cachedLayouts(width: CGFloat?) -> (engine: TextLayout, pixelAligned: TextLayout)? {
         let width = width.flatMap { $0.isFinite ? max(0, $0) : nil }
-        if let cached = layouts.first(where: { $0.width == width }) { return cached.layout }
+        if let cached = layouts.first(where: { $0.width == width }) { return (cached.engine, cached.pixelAligned) }
         var options = options
         options.width = width
-        guard let layout = TextLayoutCache.shared.layout(attributed, options: options) else { return nil }
+        guard let engine = TextLayoutCache.shared.layout(attributed, options: options) else { return nil }
+        let pixelAligned = engine.baselinesRoundedToPixels(ViewHost.pixelLength(scale: environment.displayScale))
         if layouts.count >= 4 { layouts.removeFirst() }
-        layouts.append((width, layout))
-        return layout
+        layouts.append((width, engine, pixelAligned))
+        return (engine, pixelAligned)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -98,7 +107,7 @@ final class TextNode: LayoutNode {
     private lazy var textSpacing = makeSpacing()
 
     private func makeSpacing() -> ViewSpacing {
-        guard let layout = layout(width: nil), let first = layout.lines.first, let last = layout.lines.last else { return ViewSpacing() }
+        guard let layout = pixelAlignedLayout(width: nil), let first = layout.lines.first, let last = layout.lines.last else { return ViewSpacing() }
         var ascender: CGFloat = 0, descender: CGFloat = 0, leading: CGFloat = 0, capHeight: CGFloat = 0
         for run in layout.lines.lazy.flatMap(\.runs) {
             let metrics = run.face.metrics, scale = run.size / CGFloat(run.face.unitsPerEm)
@@ -115,8 +124,12 @@ final class TextNode: LayoutNode {
     override var explicitGuides: ExplicitGuides? {
         let first = VerticalAlignment.firstTextBaseline.key, last = VerticalAlignment.lastTextBaseline.key
         return ExplicitGuides(values: [
-            first: { [weak self] size, _ in MainActor.assumeIsolated { self?.layout(width: size.width)?.lines.first?.origin.y } },
-            last: { [weak self] size, _ in MainActor.assumeIsolated { self?.layout(width: size.width)?.lines.last?.origin.y } },
+            first: { [weak self] size, _ in
+                MainActor.assumeIsolated { self?.pixelAlignedLayout(width: size.width)?.lines.first?.origin.y }
+            },
+            last: { [weak self] size, _ in
+                MainActor.assumeIsolated { self?.pixelAlignedLayout(width: size.width)?.lines.last?.origin.y }
+            },
         ], inner: nil)
     }
 
@@ -135,7 +148,7 @@ final class TextNode: LayoutNode {
     }
 
     override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
-        guard frame.isDrawable, let layout = layout(width: frame.width) else { return }
+        guard frame.isDrawable, let layout = pixelAlignedLayout(width: frame.width) else { return }
         if let renderer {
             appendRendered(layout, with: renderer, to: &items, origin: origin)
             return

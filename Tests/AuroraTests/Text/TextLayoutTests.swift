@@ -35,8 +35,10 @@ struct TextLayoutTests {
         let layout = try #require(capturedLayout(of: text))
         #expect(layout.count >= 3)
         let lineHeight = ascent + descent + Metrics.lineGap / Metrics.unitsPerEm * 20
-        for index in layout.indices.dropFirst() {
-            #expect(abs(layout[index].origin.y - layout[index - 1].origin.y - lineHeight) < 1e-9)
+        for index in layout.indices {
+            // One line height below the last, the baseline on the nearest whole pixel (1×).
+            let exact = ascent + CGFloat(index) * lineHeight
+            #expect(layout[index].origin.y == layout[index].origin.y.rounded() && abs(layout[index].origin.y - exact) <= 0.5)
             #expect(layout[index].typographicBounds.width <= 90)
         }
     }
@@ -48,14 +50,15 @@ struct TextLayoutTests {
         #expect(abs(bounds.ascent - ascent) < 1e-9)
         #expect(abs(bounds.descent - descent) < 1e-9)
         #expect(bounds.leading == 0)
-        // The first baseline sits one ascent below the top of the text.
-        #expect(bounds.origin == CGPoint(x: 0, y: ascent))
+        // The first baseline sits one ascent below the top of the text, on the nearest whole pixel (1×).
+        #expect(bounds.origin == CGPoint(x: 0, y: (ascent + 0.5).rounded(.down)))
         #expect(line.origin == bounds.origin)
         let face = line[0].content.face
         let advance = CGFloat(face.advance(of: face.glyph(for: "H"))) / CGFloat(face.unitsPerEm) * 20
         #expect(abs(bounds.width - advance) < 1e-9)
         let rect = bounds.rect
-        #expect(rect.minY == 0 && abs(rect.height - (ascent + descent)) < 1e-9 && rect.minX == 0 && rect.width == bounds.width)
+        #expect(rect.minY == bounds.origin.y - ascent && abs(rect.height - (ascent + descent)) < 1e-9 && rect.minX == 0
+                && rect.width == bounds.width)
         let slice = line[0][0]
         #expect(slice.typographicBounds == line[0].typographicBounds)
     }
