@@ -16,16 +16,19 @@ private final class SectionLog {
     private func sections(_ pinned: PinnedScrollableViews) -> some View {
         ScrollView {
             LazyVStack(spacing: 0, pinnedViews: pinned) {
-                ForEach(0..<3, id: \.self) { _ in
-                    Section {
-                        ForEach(0..<10, id: \.self) { _ in Color.blue.frame(height: 20) }
-                    } header: {
-                        Color.red.frame(height: 30)
-                    } footer: {
-                        Color.green.frame(height: 10)
-                    }
-                }
+                ForEach(0..<3, id: \.self) { _ in Self.section }
             }
+        }
+    }
+
+    /// One section: a 30-point red header, ten 20-point blue rows, a 10-point green footer.
+    private static var section: some View {
+        Section {
+            ForEach(0..<10, id: \.self) { _ in Color.blue.frame(height: 20) }
+        } header: {
+            Color.red.frame(height: 30)
+        } footer: {
+            Color.green.frame(height: 10)
         }
     }
 
@@ -59,17 +62,7 @@ private final class SectionLog {
 
     @Test func aForEachOfViewsWhoseBodyIsASectionListsThoseSections() {
         /// A section as a view of its own, two custom views deep.
-        struct RowsSection: View {
-            var body: some View {
-                Section {
-                    ForEach(0..<10, id: \.self) { _ in Color.blue.frame(height: 20) }
-                } header: {
-                    Color.red.frame(height: 30)
-                } footer: {
-                    Color.green.frame(height: 10)
-                }
-            }
-        }
+        struct RowsSection: View { var body: some View { PinnedScrollableViewsTests.section } }
         struct Wrapped: View { var body: some View { RowsSection() } }
         let host = canvasHost(ScrollView {
             LazyVStack(spacing: 0, pinnedViews: .sectionHeaders) { ForEach(0..<3, id: \.self) { _ in Wrapped() } }
