@@ -13,6 +13,13 @@ import Aurora
         ViewHost(view, device: .canvas(width: 390, height: 160))
     }
 
+    /// Renders the frame once the scroll indicators of content that came to rest have faded (held
+    /// 0.5 s, faded over 0.33 s): the goldens are the effects at a scroll offset, without the indicator.
+    private func settledFrame(_ host: ViewHost) throws -> Pixmap {
+        host.advance(by: 1)
+        return try host.render()
+    }
+
     /// The x of the leftmost pixel in row `y` that is not white, or nil.
     private func leftEdge(_ frame: Pixmap, y: Int) -> Int? {
         (0..<frame.width).first { frame.pixel(x: $0, y: y) != PremultipliedPixel(red: 255, green: 255, blue: 255, alpha: 255) }
@@ -50,14 +57,14 @@ import Aurora
         let cards = host(ParallaxCards())
         GoldenImage.assertMatches(try cards.render(), golden: "scroll/parallax-start")
         cards.send(.wheel(WheelEvent(delta: CGVector(dx: -160, dy: 0), at: CGPoint(x: 200, y: 80))))
-        GoldenImage.assertMatches(try cards.render(), golden: "scroll/parallax-160")
+        GoldenImage.assertMatches(try settledFrame(cards), golden: "scroll/parallax-160")
     }
 
     @Test func theHueListTurnsAsItScrolls() throws {
         let list = host(HueRotationList())
         let before = try list.render()
         list.send(.wheel(WheelEvent(delta: CGVector(dx: 0, dy: -300), at: CGPoint(x: 200, y: 80))))
-        let after = try list.render()
+        let after = try settledFrame(list)
         GoldenImage.assertMatches(before, golden: "scroll/hue-list-start")
         GoldenImage.assertMatches(after, golden: "scroll/hue-list-300")
         #expect(before.pixel(x: 200, y: 50) != after.pixel(x: 200, y: 50), "the row at the same place has a new hue")
@@ -66,7 +73,7 @@ import Aurora
     @Test func theShrinkingListShrinksAndBlursTheRowsPassingTheTop() throws {
         let list = host(ShrinkingList())
         list.send(.wheel(WheelEvent(delta: CGVector(dx: 0, dy: -150), at: CGPoint(x: 200, y: 80))))
-        let frame = try list.render()
+        let frame = try settledFrame(list)
         GoldenImage.assertMatches(frame, golden: "scroll/shrinking-list-150")
         // Row 1 (content 108…208) is 42 points above the top: scaled by 1 − 42/700 and moved down
         // 42/1.25 = 33.6 points, its left edge moves in by 390 × 0.06 / 2 = 11.7 points.

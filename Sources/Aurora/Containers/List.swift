@@ -7,7 +7,8 @@ import Foundation
 /// below), separated by hairlines inset to the row's text. The style (`listStyle`, default
 /// `.insetGrouped` as on iOS) draws sections as cards with 10-point corners 16 points from the
 /// edges on the grouped background (`.insetGrouped`), full width on it (`.grouped`), or rows on the
-/// system background (`.plain`). In edit mode (`editMode`), rows of a `ForEach` with `onDelete` show
+/// system background under section headers that stick to the top while their section scrolls
+/// (`.plain`). A `ForEach` of custom views whose body is a `Section` gives sections. In edit mode (`editMode`), rows of a `ForEach` with `onDelete` show
 /// a red minus button and those with `onMove` a drag handle.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content

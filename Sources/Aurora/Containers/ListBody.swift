@@ -2,7 +2,10 @@
 import Foundation
 
 /// Draws resolved sections: a scroll view on the style's background, each section's header and
-/// footer in the secondary label colour, its rows (`ListRowView`) full width or in a card.
+/// footer in the secondary label colour, its rows (`ListRowView`) full width or in a card. Each
+/// section is a `Section` of the lazy stack, so the plain style pins its headers as
+/// `LazyVStack(pinnedViews: [.sectionHeaders])` does: `UITableView.Style.plain`'s section headers
+/// "float when the table view is scrolled", the grouped styles' "don't float".
 struct ListBody: View {
     let sections: [ListSection]
     let appearance: ListAppearance
@@ -21,7 +24,7 @@ struct ListBody: View {
     var body: some View {
         let isEditing = isEditing
         ScrollView {
-            LazyVStack(alignment: .leading, spacing: 0) {
+            LazyVStack(alignment: .leading, spacing: 0, pinnedViews: appearance.pinsSectionHeaders ? .sectionHeaders : []) {
                 ForEach(sections) { section in
                     sectionView(section, isFirst: section.id == sections.first?.id, isEditing: isEditing)
                 }
@@ -31,31 +34,44 @@ struct ListBody: View {
         .background(appearance.isGrouped ? SystemColor.groupedBackground : SystemColor.background)
     }
 
-    @ViewBuilder private func sectionView(_ section: ListSection, isFirst: Bool, isEditing: Bool) -> some View {
+    /// One section: its header, its rows as one element (full width or a card), its footer.
+    private func sectionView(_ section: ListSection, isFirst: Bool, isEditing: Bool) -> some View {
+        Section {
+            rows(section, isEditing: isEditing)
+        } header: {
+            header(section, isFirst: isFirst)
+        } footer: {
+            footer(section)
+        }
+    }
+
+    /// A section's rows, full width or in a card.
+    @ViewBuilder private func rows(_ section: ListSection, isEditing: Bool) -> some View {
         let rows = VStack(spacing: 0) {
             ForEach(section.rows) { row in
                 ListRowView(row: row, appearance: appearance, isEditing: isEditing,
                             isLast: row.id == section.rows.last?.id)
             }
         }
-        VStack(alignment: .leading, spacing: 0) {
-            header(section, isFirst: isFirst)
-            if appearance.isInset {
-                rows
-                    .background(rowBackground, in: RoundedRectangle(cornerRadius: Self.cardRadius, style: .continuous))
-                    .clipShape(RoundedRectangle(cornerRadius: Self.cardRadius, style: .continuous))
-                    .padding(.horizontal, Self.cardMargin)
-            } else {
-                rows.background(rowBackground)
-            }
-            if !section.footer.isEmpty {
-                ResolvedNodesView(nodes: section.footer)
-                    .font(.footnote)
-                    .foregroundStyle(SystemColor.secondaryLabel)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .padding(.horizontal, chromeInset)
-                    .padding(.top, 7)
-            }
+        if appearance.isInset {
+            rows
+                .background(rowBackground, in: RoundedRectangle(cornerRadius: Self.cardRadius, style: .continuous))
+                .clipShape(RoundedRectangle(cornerRadius: Self.cardRadius, style: .continuous))
+                .padding(.horizontal, Self.cardMargin)
+        } else {
+            rows.background(rowBackground)
+        }
+    }
+
+    /// A section's footer: footnote text 7 points below the rows, aligned with their text.
+    @ViewBuilder private func footer(_ section: ListSection) -> some View {
+        if !section.footer.isEmpty {
+            ResolvedNodesView(nodes: section.footer)
+                .font(.footnote)
+                .foregroundStyle(SystemColor.secondaryLabel)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.horizontal, chromeInset)
+                .padding(.top, 7)
         }
     }
 

@@ -12,6 +12,8 @@ enum ListAppearance: Hashable, Sendable {
     var isInset: Bool { self == .insetGrouped || self == .inset }
     /// Whether the list sits on the grouped background with rows on the secondary one.
     var isGrouped: Bool { self == .grouped || self == .insetGrouped }
+    /// Whether section headers stick to the top of the list while their section scrolls under them (the plain style).
+    var pinsSectionHeaders: Bool { self == .plain }
 }
 
 extension ListStyle where Self == DefaultListStyle {

@@ -26,12 +26,13 @@ struct ScrollAxisMotion: Equatable {
     var isMoving: Bool { kind != .rest }
 
     /// The offset at `time` and the motion from then on (the same, or at rest when it has
-    /// settled, or a spring when a deceleration crossed `range`'s ends).
-    func evaluated(at time: Double, range: ClosedRange<Double>) -> (offset: Double, velocity: Double, next: ScrollAxisMotion) {
+    /// settled, or a spring when a deceleration crossed `range`'s ends); when it settled by
+    /// `time`, the clock time it settled at (the scroll indicators fade from then).
+    func evaluated(at time: Double, range: ClosedRange<Double>) -> (offset: Double, velocity: Double, next: ScrollAxisMotion, settledAt: Double?) {
         let elapsed = max(0, time - start)
         switch kind {
         case .rest:
-            return (position, 0, self)
+            return (position, 0, self, nil)
         case .decay(let velocity):
             let duration = ScrollPhysics.decayDuration(velocity: velocity)
             // Crossing an end: the rest of the momentum goes into a bounce from that end.
@@ -44,16 +45,18 @@ struct ScrollAxisMotion: Equatable {
             }
             if elapsed >= duration {
                 let final = position + ScrollPhysics.projectedDistance(velocity: velocity)
-                return (final, 0, final.clampedIfOutside(range).map { .spring(from: final, to: $0, velocity: 0, at: start + duration) } ?? .rest(final))
+                if let end = final.clampedIfOutside(range) { return (final, 0, .spring(from: final, to: end, velocity: 0, at: start + duration), nil) }
+                return (final, 0, .rest(final), start + duration)
             }
             return (position + ScrollPhysics.decayDistance(velocity: velocity, time: elapsed),
-                    ScrollPhysics.decayVelocity(velocity: velocity, time: elapsed), self)
+                    ScrollPhysics.decayVelocity(velocity: velocity, time: elapsed), self, nil)
         case .spring(let target, let velocity):
             let state = ScrollPhysics.spring(displacement: position - target, velocity: velocity, time: elapsed)
             if abs(state.position) < ScrollPhysics.restingDistance, abs(state.velocity) < ScrollPhysics.restingSpeed {
-                return (target, 0, .rest(target))
+                let settled = ScrollPhysics.springSettleTime(displacement: position - target, velocity: velocity, within: elapsed)
+                return (target, 0, .rest(target), start + settled)
             }
-            return (target + state.position, state.velocity, self)
+            return (target + state.position, state.velocity, self, nil)
         }
     }
 

@@ -32,7 +32,7 @@ final class ScrollDragRecognizer: GestureRecognizer<Bool> {
             pointerID = event.pointerID
             start = event.location
             velocity.add(event.location, at: event.time)
-            if state.isAnimating {
+            if state.isMoving {
                 state.beginDrag(at: event.time)
                 anchor = event.location
                 update(.active, true)

@@ -77,4 +77,20 @@ enum ScrollPhysics {
         let decay = exp(-springLambda * t)
         return ((c1 + c2 * t) * decay, (c2 - springLambda * (c1 + c2 * t)) * decay)
     }
+
+    /// When a critically damped spring that started `displacement` away at `velocity` first counts
+    /// as settled (closer than `restingDistance`, slower than `restingSpeed`), in seconds: searched
+    /// up to `limit` on a grid of 1 ms (coarser past 10 s: at most 10,000 steps), and `limit` when
+    /// it does not settle before.
+    static func springSettleTime(displacement: Double, velocity: Double, within limit: Double) -> Double {
+        guard limit.isFinite, limit > 0 else { return 0 }
+        let step = max(0.001, limit / 10_000)
+        var time = 0.0
+        while time < limit {
+            let state = spring(displacement: displacement, velocity: velocity, time: time)
+            if abs(state.position) < restingDistance, abs(state.velocity) < restingSpeed { return time }
+            time += step
+        }
+        return limit
+    }
 }

@@ -21,6 +21,8 @@ final class ScrollPositionLink: AttributeSlot {
     var agreed: ScrollPositionRequest?
     /// The first view the scroll view last wrote back, if it did.
     var reported: AnyHashable??
+    /// The view the binding last scrolled to by id: it stays the binding's value while shown, until the user scrolls.
+    var requestedView: AnyHashable?
 
     func cancel() -> [() -> Void] { [] }
     var isAnimating: Bool { false }
@@ -52,24 +54,26 @@ struct ScrollPositionModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Associates a binding to be updated when a scroll view within this view scrolls: it holds the
-    /// id of the first view of the content shown (the topmost or leading-most one in the visible
-    /// region whose id is an `ID`), and setting it scrolls that view into place (its `anchor` at the
-    /// same point of the visible region; default: its top-leading corner), animated inside `withAnimation`.
+    /// id of the view shown at `anchor` (nil: the top-most or leading-most one; `.bottom`: the
+    /// bottom-most, as SwiftUI's documentation says) whose id is an `ID`, and setting it scrolls
+    /// that view into place (its `anchor` at the same point of the visible region, the offset
+    /// clamped to the content's ends; nil: the least distance that shows it whole), animated
+    /// inside `withAnimation`. A value set from outside stays until the user scrolls.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         modifier(ScrollPositionModifier { link in
             link.requested = { id.wrappedValue.map { .view(AnyHashable($0), anchor: nil) } }
             link.accepts = { $0.base is ID }
             link.write = { shown in id.wrappedValue = shown?.base as? ID }
             link.hearsOnlyUser = false
-            link.anchor = anchor ?? .topLeading
+            link.anchor = anchor
         })
     }
 
     /// Associates a binding to a scroll position with a scroll view within this view: setting the
     /// position scrolls there (animated inside `withAnimation`); when the user scrolls, the scroll
-    /// view writes back a position with `isPositionedByUser` true and the first view shown as its
-    /// `viewID`. `anchor` aligns a view scrolled to by id whose position gives no anchor (nil: the
-    /// least distance that shows it whole).
+    /// view writes back a position with `isPositionedByUser` true and the view shown at `anchor`
+    /// (nil: the top-most or leading-most) as its `viewID`. `anchor` also aligns a view scrolled to
+    /// by id whose position gives no anchor (nil: the least distance that shows it whole).
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
         modifier(ScrollPositionModifier { link in
             link.requested = { position.wrappedValue.request }
@@ -100,6 +104,7 @@ struct ScrollPositionTracking {
             switch wanted {
             case nil: return false
             case .view(let id, let anchor)?:
+                link.requestedView = id
                 return registry.scrollTo(id, anchor: anchor ?? link.anchor, animated: animated, in: state)
             case .edge(let edge)?:
                 state.scroll(to: state.offset(atEdge: edge, at: time), animated: animated, at: time)
@@ -111,24 +116,30 @@ struct ScrollPositionTracking {
             }
         }
         // An edge position stays at its edge when the content's size changes.
-        guard holdsEdge, case .edge(let edge)? = wanted, !state.isPositionedByUser, !state.isAnimating else { return false }
+        guard holdsEdge, case .edge(let edge)? = wanted, !state.isPositionedByUser, !state.isMoving else { return false }
         let now = state.offset(at: time), edgeOffset = state.offset(atEdge: edge, at: time)
         guard abs(now.x - edgeOffset.x) > 1e-6 || abs(now.y - edgeOffset.y) > 1e-6 else { return false }
         state.scroll(to: edgeOffset, animated: false, at: time)
         return true
     }
 
-    /// Writes the first view (topmost, then leading-most) inside `visible` whose id the binding
-    /// accepts to the binding, when that changed (a `ScrollPosition` binding only after the user scrolled).
-    func report(firstVisibleIn visible: CGRect, state: ScrollState, axes: Axis.Set) {
+    /// Writes the view shown at the binding's anchor (`anchoredView`) to the binding, when that
+    /// changed: a `ScrollPosition` binding only after the user scrolled; an id binding at every move,
+    /// except while the view it scrolled to by id is shown and the user has not scrolled since
+    /// (SwiftUI keeps that view, also where the content's end kept it from its anchor).
+    func report(in visible: CGRect, state: ScrollState, axes: Axis.Set) {
         guard !link.hearsOnlyUser || state.isPositionedByUser else { return }
+        // Shown: overlapping the region along the scroll axes (a view only touching its edge is not).
         let shown = registry.views(in: state).filter {
-            $0.node.frame.intersects(visible) && $0.node.frame.width.isFinite && link.accepts($0.id)
+            let frame = $0.node.frame
+            guard frame.width.isFinite, frame.height.isFinite, link.accepts($0.id) else { return false }
+            let across = min(frame.maxX, visible.maxX) - max(frame.minX, visible.minX)
+            let down = min(frame.maxY, visible.maxY) - max(frame.minY, visible.minY)
+            return across >= 0 && down >= 0 && (!axes.contains(.horizontal) || across > 0) && (!axes.contains(.vertical) || down > 0)
         }
-        let first = shown.min { a, b in
-            axes.contains(.vertical) && a.node.frame.minY != b.node.frame.minY ? a.node.frame.minY < b.node.frame.minY
-                : a.node.frame.minX < b.node.frame.minX
-        }?.id
+        if !state.isPositionedByUser, let held = link.requestedView, shown.contains(where: { $0.id == held }) { return }
+        let first = Self.anchoredView(among: shown.map { ($0.id, $0.node.frame) }, in: visible.inset(by: state.margins),
+                                      anchor: link.anchor, axes: axes)
         // `scrollPosition(id:)` writes ids only; a `ScrollPosition` is written once the user moved it, with or without one.
         guard link.hearsOnlyUser || first != nil, link.reported != .some(first) else { return }
         link.reported = .some(first)
@@ -136,5 +147,24 @@ struct ScrollPositionTracking {
         link.agreed = link.hearsOnlyUser ? nil : first.map { .view($0, anchor: nil) }
         let write = link.write
         state.graph?.runAfterUpdate([{ write(first) }])
+    }
+
+    /// Of `views` (ids and frames), the one at `anchor`'s point of `region` along the scroll `axes`:
+    /// the view over that line, else the nearest to it; ties go to the top-most, then leading-most.
+    /// nil anchors at the top-leading corner, so `.top` finds the top-most view and `.bottom` the bottom-most.
+    static func anchoredView(among views: [(id: AnyHashable, frame: CGRect)], in region: CGRect, anchor: UnitPoint?,
+                             axes: Axis.Set) -> AnyHashable? {
+        let unit = anchor ?? .topLeading
+        let x = region.minX + (unit.x.isFinite ? unit.x : 0) * region.width
+        let y = region.minY + (unit.y.isFinite ? unit.y : 0) * region.height
+        func distance(_ frame: CGRect) -> CGFloat {
+            func along(_ low: CGFloat, _ high: CGFloat, _ line: CGFloat) -> CGFloat { line < low ? low - line : line > high ? line - high : 0 }
+            return (axes.contains(.vertical) ? along(frame.minY, frame.maxY, y) : 0) + (axes.contains(.horizontal) ? along(frame.minX, frame.maxX, x) : 0)
+        }
+        return views.min { a, b in
+            let da = distance(a.frame), db = distance(b.frame)
+            if da != db { return da < db }
+            return a.frame.minY != b.frame.minY ? a.frame.minY < b.frame.minY : a.frame.minX < b.frame.minX
+        }?.id
     }
 }

@@ -46,8 +46,24 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
     init(graph: ViewGraph) { self.graph = graph }
 
     func cancel() -> [() -> Void] { [] }
-    var isAnimating: Bool { x.isMoving || y.isMoving }
+    /// Whether the offset is moving by itself (decelerating, bouncing, animating to a target).
+    var isMoving: Bool { x.isMoving || y.isMoving }
+    /// Whether a later frame may differ: the offset moves, or the indicators are fading out.
+    var isAnimating: Bool {
+        isMoving || (drawsIndicators && restedAt.map { ScrollIndicatorFade.isFading(after: (graph?.time ?? 0) - $0) } ?? false)
+    }
     var isDragging: Bool { dragOrigin != nil }
+    /// Whether the scroll view draws an indicator while scrolling (set at each layout).
+    var drawsIndicators = false
+    /// The clock time the content last came to rest after a scroll showed the indicators; they fade from then.
+    private var restedAt: TimeInterval?
+
+    /// The indicators' opacity at `time`: 1 while the content is dragged or moves, then fading out
+    /// after it rests (`ScrollIndicatorFade`), 0 when nothing scrolled it.
+    func indicatorOpacity(at time: TimeInterval) -> Double {
+        if isDragging || isMoving { return 1 }
+        return restedAt.map { ScrollIndicatorFade.opacity(after: time - $0) } ?? 0
+    }
     /// Whether the user moved the content (a drag, a wheel) since it was last moved by the program.
     private(set) var isPositionedByUser = false
     /// Whether the content is decelerating after a fling (not springing).
@@ -98,8 +114,10 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
     func offset(at time: TimeInterval) -> CGPoint {
         let h = x.evaluated(at: time, range: range(.horizontal))
         let v = y.evaluated(at: time, range: range(.vertical))
+        let wasMoving = isMoving
         x = h.next
         y = v.next
+        if wasMoving, !isMoving { restedAt = min(time, [h.settledAt, v.settledAt].compactMap { $0 }.max() ?? time) }
         return CGPoint(x: h.offset, y: v.offset)
     }
 
@@ -149,6 +167,7 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
         }
         x = motion(from: now.x, velocity: velocity.dx, natural: natural.x, target: target.rect.minX, axis: .horizontal, at: time)
         y = motion(from: now.y, velocity: velocity.dy, natural: natural.y, target: target.rect.minY, axis: .vertical, at: time)
+        if !isMoving { restedAt = time }
         if isAnimating { graph?.scheduleAdvance(self) }
     }
 
@@ -181,6 +200,11 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
             let clampX = range(.horizontal), clampY = range(.vertical)
             if axes.contains(.horizontal) { x = .rest(min(max(now.x - delta.dx, clampX.lowerBound), clampX.upperBound)) }
             if axes.contains(.vertical) { y = .rest(min(max(now.y - delta.dy, clampY.lowerBound), clampY.upperBound)) }
+            // A wheel that moved the content shows the indicators, which fade from this event on.
+            if x.position != now.x || y.position != now.y {
+                restedAt = time
+                if isAnimating { graph?.scheduleAdvance(self) }
+            }
         case .began, .changed:
             if dragOrigin == nil { beginDrag(at: time); wheelTravel = .zero }
             wheelTravel.width += delta.dx
@@ -206,6 +230,8 @@ final class ScrollState: AttributeSlot, FrameAdvancing {
             y = .spring(from: now.y, to: targetY, velocity: 0, at: time)
             graph?.scheduleAdvance(self)
         } else {
+            // A jump stops a motion at once; indicators it showed fade from here.
+            if isMoving { restedAt = time }
             x = .rest(targetX)
             y = .rest(targetY)
         }

@@ -60,7 +60,7 @@ extension ScrollView: PrimitiveView {
         }
         guard configuration.isEnabled, !axes.isEmpty else { return [node] }
         let attachment = inputs.attachment { GestureAttachment() }
-        let gestureNode = GestureNode(child: node, priority: { state.isAnimating ? .high : .normal }, mask: .all,
+        let gestureNode = GestureNode(child: node, priority: { state.isMoving ? .high : .normal }, mask: .all,
                                       attachment: attachment, index: 0) { space in
             ScrollDragRecognizer(state: state, space: space, scrollable: node.scrollableAxes)
         }

@@ -75,6 +75,7 @@ final class ScrollViewNode: LayoutNode {
             if !(fits && configuration.bounce[axis] == .basedOnSize) { movable.insert(axis == .horizontal ? .horizontal : .vertical) }
         }
         state.movableAxes = movable
+        state.drawsIndicators = !indicatorAxes.isEmpty
         let offset = state.offset(at: state.graph?.time ?? 0)
         var origin = CGPoint(x: rect.minX + margins.leading, y: rect.minY + margins.top)
         if axes.contains(.horizontal) { origin.x = visibleRect.minX - offset.x } else { origin.x += max(0, (container.width - contentSize.width) / 2) }
@@ -97,7 +98,7 @@ final class ScrollViewNode: LayoutNode {
             return placeChildren(in: rect, context: placement)
         }
         // A lazy row scrolled to by its estimated frame is now built: to its real frame.
-        if let reveal = state.pendingReveal, let graph = state.graph, !(reveal.animated && state.isAnimating) {
+        if let reveal = state.pendingReveal, let graph = state.graph, !(reveal.animated && state.isMoving) {
             state.pendingReveal = nil
             if let (frame, owner, built) = reveal.registry.frame(of: reveal.id), owner === state, built {
                 let destination = state.offset(revealing: frame, anchor: reveal.anchor, at: graph.time)
@@ -108,7 +109,7 @@ final class ScrollViewNode: LayoutNode {
                 }
             }
         }
-        position?.report(firstVisibleIn: visibleRect, state: state, axes: axes)
+        position?.report(in: visibleRect, state: state, axes: axes)
         // In content coordinates: where each view is with the content's origin at zero.
         state.targetFrames = ScrollTargetLayoutNode.targetFrames(in: content).map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
         report(offset: offset)
@@ -119,8 +120,8 @@ final class ScrollViewNode: LayoutNode {
         guard !observers.isEmpty, let graph = state.graph else { return }
         let geometry = ScrollGeometry(contentOffset: offset, contentSize: state.contentSize, contentInsets: state.margins,
                                       containerSize: visibleRect.size)
-        let phase: ScrollPhase = state.isDragging ? .interacting : state.isDecelerating ? .decelerating : state.isAnimating ? .animating : .idle
-        let velocity = state.isAnimating ? state.velocity(at: graph.time) : nil
+        let phase: ScrollPhase = state.isDragging ? .interacting : state.isDecelerating ? .decelerating : state.isMoving ? .animating : .idle
+        let velocity = state.isMoving ? state.velocity(at: graph.time) : nil
         for observer in observers { observer.observe(geometry, phase: phase, velocity: velocity, graph: graph) }
     }
 
@@ -139,21 +140,21 @@ final class ScrollViewNode: LayoutNode {
                                       DisplayList(items: inner + indicators)))
     }
 
-    /// The scroll indicators, shown while the content moves (iOS: 3-point dark capsules 3 points in from the edge).
+    /// The scroll indicators: iOS's 3-point dark capsules 3 points in from the edge, shown while the
+    /// content is dragged or moves and fading out after it rests (`ScrollIndicatorFade`).
     private func indicatorItems() -> [DisplayList.Item] {
-        guard showsIndicators, state.isDragging || state.isAnimating else { return [] }
-        var items: [DisplayList.Item] = []
-        let offset = state.offset(at: state.graph?.time ?? 0)
+        let time = state.graph?.time ?? 0
+        let offset = state.offset(at: time)
+        let opacity = state.indicatorOpacity(at: time)
+        guard opacity > 0 else { return [] }
         let margins = configuration.indicatorMargins
         // Indicators stay inside the safe area: the strips the content reaches into count as margins.
         let insets = EdgeInsets(top: margins.top + reach.top, leading: margins.leading + reach.leading,
                                 bottom: margins.bottom + reach.bottom, trailing: margins.trailing + reach.trailing)
-        for axis in [Axis.vertical, .horizontal] where axes.contains(axis == .vertical ? .vertical : .horizontal) {
-            guard configuration.indicators[axis]?.shows ?? true else { continue }
+        return indicatorAxes.map { axis in
             let range = state.range(axis)
             let viewport = axis == .vertical ? visibleRect.height : visibleRect.width
             let total = range.upperBound - range.lowerBound + viewport
-            guard total > viewport, viewport > 12 else { continue }
             let track = viewport - 6 - (axis == .vertical ? insets.top + insets.bottom : insets.leading + insets.trailing)
             let length = max(36, track * viewport / total)
             let progress = min(max((offset.value(axis) - range.lowerBound) / (range.upperBound - range.lowerBound), 0), 1)
@@ -162,10 +163,20 @@ final class ScrollViewNode: LayoutNode {
                 ? CGRect(x: visibleRect.width - 6 - insets.trailing - reach.leading, y: start - reach.top, width: 3, height: length)
                 : CGRect(x: start - reach.leading, y: visibleRect.height - 6 - insets.bottom - reach.top, width: length, height: 3)
             let path = BezierPath(roundedRect: CGRect(origin: .zero, size: rect.size), cornerRadius: 1.5, style: .circular)
-            items.append(DisplayList.Item(frame: rect, content: .shape(path: path, paint: .color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.35)),
-                                                                       style: .fill(FillStyle()))))
+            let color = RGBAColor(red: 0, green: 0, blue: 0, alpha: Float(0.35 * opacity))
+            return DisplayList.Item(frame: rect, content: .shape(path: path, paint: .color(color), style: .fill(FillStyle())))
         }
-        return items
+    }
+
+    /// The axes that draw an indicator while scrolling: shown, scrolling, with content longer than the viewport.
+    private var indicatorAxes: [Axis] {
+        guard showsIndicators else { return [] }
+        return [Axis.vertical, .horizontal].filter { axis in
+            guard axes.contains(axis == .vertical ? .vertical : .horizontal), configuration.indicators[axis]?.shows ?? true else { return false }
+            let range = state.range(axis)
+            let viewport = axis == .vertical ? visibleRect.height : visibleRect.width
+            return range.upperBound > range.lowerBound && viewport > 12
+        }
     }
 }
 

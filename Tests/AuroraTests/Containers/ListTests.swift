@@ -128,6 +128,68 @@ final class ListModel {
         #expect(abs(row.midY - (20 + 22)) < 1, "ten 44-point rows scrolled away")
     }
 
+    /// Three sections of eight rows, each a literal `Section` or a custom view whose body is one.
+    private struct Groups: View {
+        var custom = false
+        var body: some View {
+            List {
+                if custom {
+                    ForEach(0..<3, id: \.self) { GroupSection(group: $0) }
+                } else {
+                    ForEach(0..<3, id: \.self) { group in
+                        Section(header: Text("Group \(group)")) { ForEach(0..<8, id: \.self) { Text("Item \(group)-\($0)") } }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A section as a view of its own, as `ForEach(groups) { GroupSection(group: $0) }` in SwiftUI.
+    private struct GroupSection: View {
+        let group: Int
+        var body: some View {
+            Section(header: Text("Group \(group)")) { ForEach(0..<8, id: \.self) { Text("Item \(group)-\($0)") } }
+        }
+    }
+
+    @Test func thePlainStylePinsSectionHeadersTheInsetGroupedStyleDoesNot() throws {
+        let plain = ContainerHost.make(Groups().listStyle(.plain))
+        let header = try #require(plain.frame(ofText: "Group 0"))
+        let row = try #require(plain.frame(ofText: "Item 0-3"))
+        plain.scroll(by: CGVector(dx: 0, dy: -40), at: CGPoint(x: 100, y: 200))
+        #expect(plain.frame(ofText: "Item 0-3")?.minY == row.minY - 40)
+        #expect(plain.frame(ofText: "Group 0") == header, "pinned under the status bar while its rows scroll under it")
+        // Section 0 is its header and eight 44-point rows long; the next section's header pushes the pinned one up.
+        let sectionLength = try #require(plain.frame(ofText: "Group 1")).minY + 40 - header.minY
+        #expect(sectionLength > 8 * 44 && sectionLength < 8 * 44 + 40)
+        plain.scroll(by: CGVector(dx: 0, dy: -(sectionLength - 40 - 12)), at: CGPoint(x: 100, y: 200))
+        let pushed = try #require(plain.frame(ofText: "Group 0"))
+        let next = try #require(plain.frame(ofText: "Group 1"))
+        #expect(abs(next.minY - (header.minY + 12)) < 0.01, "section 1's header in its place, 12 points below the top")
+        #expect(abs(pushed.minY - (next.minY - (sectionLength - 8 * 44))) < 0.01 && pushed.minY < header.minY,
+                "section 0's header (a header's length above section 1's) pushed up by it: \(pushed.minY)")
+        let grouped = ContainerHost.make(Groups().listStyle(.insetGrouped))
+        let groupedHeader = try #require(grouped.frame(ofText: "Group 0"))
+        grouped.scroll(by: CGVector(dx: 0, dy: -40), at: CGPoint(x: 100, y: 200))
+        #expect(grouped.frame(ofText: "Group 0")?.minY == groupedHeader.minY - 40, "an inset grouped list's headers scroll with their rows")
+    }
+
+    @Test func aForEachOfViewsWhoseBodyIsASectionListsSections() throws {
+        for style in [AnyListStyle.plain, .insetGrouped] {
+            let literal = ContainerHost.make(style.apply(Groups()))
+            let custom = ContainerHost.make(style.apply(Groups(custom: true)))
+            let labels = ["Group 0", "Item 0-0", "Item 0-7", "Group 1", "Item 1-0"]
+            #expect(labels.map { custom.frame(ofText: $0) } == labels.map { literal.frame(ofText: $0) }, "\(style)")
+            #expect(try custom.render().hasSamePixels(as: literal.render()), "\(style): the same headers, cards and separators")
+            for host in [literal, custom] { host.scroll(by: CGVector(dx: 0, dy: -100), at: CGPoint(x: 100, y: 200)) }
+            #expect(custom.frame(ofText: "Group 0") == literal.frame(ofText: "Group 0"), "\(style): pinned (plain) or scrolled alike")
+        }
+        let form = ContainerHost.make(Form { ForEach(0..<2, id: \.self) { GroupSection(group: $0) } })
+        let first = try #require(form.frame(ofText: "Item 0-7"))
+        let second = try #require(form.frame(ofText: "Group 1"))
+        #expect(second.minY > first.maxY + 11, "a form's sections are separate cards with the header between")
+    }
+
     @Test func goldens() throws {
         let model = ListModel()
         let host = ContainerHost.make(Fruits(model: model))
@@ -140,4 +202,18 @@ final class ListModel {
         host.colorScheme = .light
         GoldenImage.assertMatches(try host.render(), golden: "containers/list-editing-light")
     }
+}
+
+/// The two list styles the section tests compare.
+private enum AnyListStyle: CustomStringConvertible {
+    case plain, insetGrouped
+
+    @MainActor func apply(_ view: some View) -> AnyView {
+        switch self {
+        case .plain: AnyView(view.listStyle(.plain))
+        case .insetGrouped: AnyView(view.listStyle(.insetGrouped))
+        }
+    }
+
+    var description: String { self == .plain ? "plain" : "inset grouped" }
 }

@@ -19,4 +19,11 @@ extension ViewHost {
     func pointer(_ phase: PointerEvent.Phase, _ x: CGFloat, _ y: CGFloat, id: Int = 0) {
         send(.pointer(PointerEvent(phase, at: CGPoint(x: x, y: y), pointerID: id)))
     }
+
+    /// Moves the clock on one second, past the fade of the scroll indicators of content that came
+    /// to rest (held 0.5 s, faded over 0.33 s), for a test about the settled frame: the indicator
+    /// drawn over the content is gone and nothing animates any more.
+    func waitForScrollIndicatorsToFade() {
+        advance(by: 1)
+    }
 }

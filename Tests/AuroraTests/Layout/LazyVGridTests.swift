@@ -74,6 +74,7 @@ import Testing
         // Laid out 184 / 3 wide; drawn on the 1× pixel grid, so 61 or 62 points.
         #expect(inner.items.allSatisfy { abs($0.frame.width - 184.0 / 3) < 1 })
         wheel(host, -100_000)
+        host.waitForScrollIndicatorsToFade()
         guard case .effect(_, let later)? = host.displayList.items.first?.value else { return }
         #expect(later.items.count == 16 * 3)
         #expect(later.items.map(\.frame.minY).min().map { $0 < 0 } == true)

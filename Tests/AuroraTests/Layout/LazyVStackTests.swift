@@ -61,6 +61,7 @@ func wheel(_ host: ViewHost, _ dy: CGFloat, dx: CGFloat = 0) {
         // Visible 1,000 to 1,200, built 950 to 1,250: rows 47 to 62.
         #expect(Set(log.appeared) == Set(0...12).union(47...62))
         #expect(Set(log.disappeared) == Set(0...12))
+        host.waitForScrollIndicatorsToFade()
         let rows = drawnRows(host)
         #expect(rows.count == 16)
         let top: CGFloat = rows.map(\.minY).min() ?? 0
@@ -105,6 +106,7 @@ func wheel(_ host: ViewHost, _ dy: CGFloat, dx: CGFloat = 0) {
         #expect(rows.first?.height == 10)
         #expect(rows.dropFirst().first?.minY == 10)
         wheel(host, -10_000)
+        host.waitForScrollIndicatorsToFade()
         let later = drawnRows(host)
         #expect(!later.isEmpty)
         #expect(later.allSatisfy { $0.height == 10 || $0.height == 30 })

@@ -16,16 +16,19 @@ private final class SectionLog {
     private func sections(_ pinned: PinnedScrollableViews) -> some View {
         ScrollView {
             LazyVStack(spacing: 0, pinnedViews: pinned) {
-                ForEach(0..<3, id: \.self) { _ in
-                    Section {
-                        ForEach(0..<10, id: \.self) { _ in Color.blue.frame(height: 20) }
-                    } header: {
-                        Color.red.frame(height: 30)
-                    } footer: {
-                        Color.green.frame(height: 10)
-                    }
-                }
+                ForEach(0..<3, id: \.self) { _ in Self.section }
             }
+        }
+    }
+
+    /// One section: a 30-point red header, ten 20-point blue rows, a 10-point green footer.
+    private static var section: some View {
+        Section {
+            ForEach(0..<10, id: \.self) { _ in Color.blue.frame(height: 20) }
+        } header: {
+            Color.red.frame(height: 30)
+        } footer: {
+            Color.green.frame(height: 10)
         }
     }
 
@@ -47,12 +50,31 @@ private final class SectionLog {
         wheel(host, -100)
         // Visible 100…300: section 0's header pinned at the top, section 1's at 240 in its place.
         #expect(tops(host, height: 30) == [0, 140])
+        host.waitForScrollIndicatorsToFade()
         #expect(drawn(host).last?.height == 30, "the pinned header is drawn over the rows")
         wheel(host, -120)
         // Visible 220…420: section 0 ends at 240, so its header (pushed up) spans 210…240.
         #expect(tops(host, height: 30) == [-10, 20])
         wheel(host, -30)
         // Visible 250…450: section 1's header is pinned, section 0's is gone, section 2's is at 480.
+        #expect(tops(host, height: 30) == [0, 230])
+    }
+
+    @Test func aForEachOfViewsWhoseBodyIsASectionListsThoseSections() {
+        /// A section as a view of its own, two custom views deep.
+        struct RowsSection: View { var body: some View { PinnedScrollableViewsTests.section } }
+        struct Wrapped: View { var body: some View { RowsSection() } }
+        let host = canvasHost(ScrollView {
+            LazyVStack(spacing: 0, pinnedViews: .sectionHeaders) { ForEach(0..<3, id: \.self) { _ in Wrapped() } }
+        })
+        let literal = canvasHost(sections([.sectionHeaders]))
+        #expect(drawn(host) == drawn(literal))
+        for offset in [-100, -120, -30] as [CGFloat] {
+            wheel(host, offset)
+            wheel(literal, offset)
+            #expect(tops(host, height: 30) == tops(literal, height: 30), "the same pinned headers after scrolling \(offset)")
+            #expect(drawn(host) == drawn(literal))
+        }
         #expect(tops(host, height: 30) == [0, 230])
     }
 
@@ -83,6 +105,7 @@ private final class SectionLog {
         wheel(host, -100)
         #expect(tops(host, height: 30) == [0, 140])
         #expect(tops(host, height: 10) == [130, 190])
+        host.waitForScrollIndicatorsToFade()
         expectTextGolden(host.displayList.description, named: "pinned-section-headers-and-footers")
     }
 

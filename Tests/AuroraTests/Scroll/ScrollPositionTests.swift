@@ -159,6 +159,24 @@ private struct Rows: View {
         #expect(untyped.position.viewID == nil, "no view has an id of type Never")
     }
 
+    @Test func aBottomAnchorWritesBackTheBottomMostRowAndClampsAtTheEnds() {
+        let model = PositionModel(ScrollPosition(idType: Int.self))
+        let host = canvasHost(Rows(model: model, anchor: .bottom) { $0.scrollTo(id: 0) })
+        wheel(host, -120)
+        _ = host.displayList
+        #expect(model.position.viewID(type: Int.self) == 6, "rows 2…6 show from offset 120: row 6 is the bottom-most")
+        host.tap(at: CGPoint(x: 5, y: 5))
+        #expect(contentTop(host) == 0, "row 0's bottom cannot reach the bottom: the content rests at its top")
+        #expect(model.position.viewID(type: Int.self) == 0 && !model.position.isPositionedByUser)
+        model.position.scrollTo(id: 19)
+        #expect(contentTop(host) == -800, "the last row's bottom at the content's end")
+        model.position.scrollTo(id: 19, anchor: .top)
+        #expect(contentTop(host) == -800, "its top cannot reach the top: the content stops at its end")
+        model.position.scrollTo(id: 10)
+        #expect(contentTop(host) == -350, "the modifier's anchor: row 10's bottom (550) at the bottom (200)")
+        #expect(model.written.count == 1, "only the user's scroll was written back")
+    }
+
     @Test func badTargetsDoNotMove() {
         let model = PositionModel(ScrollPosition())
         let host = tapped(model) { $0.scrollTo(y: 100) }

@@ -83,6 +83,9 @@ import Aurora
         #expect(host.isAnimating)
         host.tap(at: CGPoint(x: 100, y: 75))
         #expect(log.entries == ["row 1"], "a touch on moving content catches it and taps nothing")
+        let caught = offset(host)
+        host.waitForScrollIndicatorsToFade()
+        #expect(offset(host) == caught, "the touch stopped the content")
         #expect(!host.isAnimating)
     }
 

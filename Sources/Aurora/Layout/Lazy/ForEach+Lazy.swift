@@ -12,7 +12,7 @@ extension ForEach where Content: View {
     /// state, or forgotten). Returns no nodes: the collector holds them.
     @MainActor
     func makeLazily(_ inputs: ResolveInputs, collector: LazyItemCollector) -> [LayoutNode] {
-        if Content.self is any LazySectionListing.Type { return makeSectionsLazily(inputs) }
+        if listsSections(Content.self) { return makeSectionsLazily(inputs) }
         let data = data, idOf = idOf
         let (start, window) = collector.reserve(data.count) { wanted in
             var offset = 0
@@ -46,8 +46,9 @@ extension ForEach where Content: View {
         return []
     }
 
-    /// Resolves every element, each a `Section` that lists its own elements into the collector (its
-    /// header, rows and footer materialise only in the window): a section's elements are not one.
+    /// Resolves every element, each a `Section` (or a custom view whose body is one) that lists its
+    /// own elements into the collector (its header, rows and footer materialise only in the window):
+    /// a section's elements are not one.
     @MainActor
     private func makeSectionsLazily(_ inputs: ResolveInputs) -> [LayoutNode] {
         for element in data { _ = inputs.resolve(content(element), at: .explicit(AnyHashable(idOf(element)))) }

@@ -6,6 +6,15 @@ protocol LazySectionListing {}
 
 extension Section: LazyListSource, LazySectionListing {}
 
+/// Whether views of type `V` list a section's elements: a `Section`, or a custom view whose body is
+/// one (through any number of custom views), as `ForEach(groups) { GroupSection(group: $0) }` lists
+/// sections in SwiftUI. Known from the types alone, before any element is resolved.
+func listsSections<V: View>(_ type: V.Type) -> Bool {
+    if type is any LazySectionListing.Type { return true }
+    if type is any PrimitiveView.Type || V.Body.self == Never.self { return false }
+    return listsSections(V.Body.self)
+}
+
 extension Section {
     /// Lists the section into `collector`: its header (one element, when it has one), the elements
     /// of its content, its footer. The header and footer are resolved only when the collector
