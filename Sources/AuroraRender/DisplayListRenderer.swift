@@ -48,6 +48,13 @@ public struct DisplayListRenderer: Sendable {
         return context.pixmap
     }
 
+    /// Empties the cache of reduced-resolution blurs and shadows that renders share
+    /// (`FilteredImageCache`), so the next render computes every filter afresh, as a frame whose
+    /// content all changed does: `aurora-bench --frames` times full renders this way.
+    package static func discardFilteredImages() {
+        FilteredImageCache.shared.removeAll()
+    }
+
     /// Redraws only `regions` (device pixels) of `canvas`, which holds a render of a list on the
     /// same canvas, scale and background whose pixels differ from `list`'s only inside them:
     /// each region is cleared to `background` and every item that can reach it is drawn again,

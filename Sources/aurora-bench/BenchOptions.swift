@@ -3,9 +3,12 @@ import Foundation
 
 /// The command-line options of `aurora-bench`.
 struct BenchOptions {
-    /// The exported inputs folder (`--inputs`).
-    var inputs: URL
-    /// Workload ids to run (`--only W1,W8`); empty runs all.
+    /// The exported inputs folder (`--inputs`); not needed with `--frames`.
+    var inputs: URL?
+    /// Print the per-demo frame table instead of the workloads (`--frames`).
+    var frames = false
+    /// Workload ids to run (`--only W1,W8`), or with `--frames` words of the demos' names
+    /// (`--only ripple,mesh`); empty runs all.
     var only: Set<String> = []
     /// Threads for workloads that can use several (`--threads`). Default: 1.
     var threads = 1
@@ -20,11 +23,13 @@ struct BenchOptions {
     /// The library whose outputs `--reference` compares with (`--reference-library`). Default: `skia`.
     var referenceLibrary = "skia"
 
-    static let usage = "usage: aurora-bench --inputs DIR [--only W1,W8] [--threads N] [--json FILE] [--out DIR] [--runs N] [--reference DIR [--reference-library skia]]"
+    static let usage = """
+        usage: aurora-bench --inputs DIR [--only W1,W8] [--threads N] [--json FILE] [--out DIR] [--runs N] [--reference DIR [--reference-library skia]]
+               aurora-bench --frames [--only RIPPLE,MESH] [--runs N] [--out DIR]
+        """
 
     /// Parses `arguments` (without the program name).
     init(arguments: [String]) throws(BenchError) {
-        var inputs: URL?
         var index = 0
         func value(_ flag: String) throws(BenchError) -> String {
             index += 1
@@ -45,6 +50,7 @@ struct BenchOptions {
             case "--json": json = URL(filePath: try value("--json"))
             case "--out": out = URL(filePath: try value("--out"), directoryHint: .isDirectory)
             case "--runs": runs = try count("--runs")
+            case "--frames": frames = true
             case "--reference": reference = URL(filePath: try value("--reference"), directoryHint: .isDirectory)
             case "--reference-library": referenceLibrary = try value("--reference-library")
             case "--help", "-h": throw .usage(Self.usage)
@@ -52,7 +58,6 @@ struct BenchOptions {
             }
             index += 1
         }
-        guard let inputs else { throw .usage("--inputs DIR is required\n\(Self.usage)") }
-        self.inputs = inputs
+        guard inputs != nil || frames else { throw .usage("--inputs DIR is required\n\(Self.usage)") }
     }
 }

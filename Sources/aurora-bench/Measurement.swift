@@ -8,11 +8,7 @@ struct Measurement {
     var output: WorkloadOutput
 
     /// The median run time.
-    var median: Double {
-        let sorted = times.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
+    var median: Double { times.median }
 
     /// The fastest run.
     var min: Double { times.min() ?? 0 }
@@ -29,9 +25,23 @@ struct Measurement {
         while times.count < minimumRuns || (clock.now - start < .seconds(2) && times.count < 40) {
             let before = clock.now
             try run.run()
-            let elapsed = clock.now - before
-            times.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
+            times.append((clock.now - before).milliseconds)
         }
         return Measurement(times: times, output: try run.output())
     }
+}
+
+extension [Double] {
+    /// The middle value (the mean of the two middle values for an even count; 0 when empty).
+    var median: Double {
+        let sorted = sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds.
+    var milliseconds: Double { Double(components.seconds) * 1e3 + Double(components.attoseconds) * 1e-15 }
 }

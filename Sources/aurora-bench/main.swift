@@ -8,7 +8,8 @@ func runBench() -> Int32 {
     let inputs: BenchInputs
     do {
         options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-        inputs = try BenchInputs(folder: options.inputs)
+        if options.frames { return FrameTable.run(runs: options.runs, only: options.only, out: options.out) }
+        inputs = try BenchInputs(folder: options.inputs ?? URL(filePath: "."))
     } catch {
         FileHandle.standardError.write(Data("aurora-bench: \(error)\n".utf8))
         return 2

@@ -35,6 +35,10 @@ public final class ViewHost {
     /// What the frame is drawn over; nil draws the screen's own background (white in light mode,
     /// black in dark mode, as iOS's system background). Default: nil.
     public var background: Color?
+    /// Time spent laying out — sizing and placing the views after each graph update — summed over
+    /// every layout pass since the caller last set it to zero. `aurora-bench --frames` reads it to
+    /// split a frame into its graph update (events, animations, bodies) and its layout.
+    package var layoutTime: Duration = .zero
 
     /// The inputs of the last layout made through the public API, to tell when it is out of date.
     private var laidOut: (time: TimeInterval, device: RenderDevice, environment: EnvironmentValues)?
@@ -153,6 +157,7 @@ public final class ViewHost {
         var safe = bounds.inset(by: device.safeAreaInsets)
         graph.keyboardMetrics = (bounds.width, device.safeAreaInsets.bottom)
         update()
+        let placing = ContinuousClock.now
         LayoutNode.layoutPass += 1
         // The software keyboard takes the bottom of the safe area (the keyboard region).
         let screen = rootNode as? ScreenNode
@@ -162,6 +167,7 @@ public final class ViewHost {
         graph.layoutContext.containerSize = safe.size
         canvasSize = bounds.size
         defer { graph.finishUpdate() }
+        defer { layoutTime += ContinuousClock.now - placing }
         guard let root = rootNode else { return }
         let size = root.size(for: ProposedViewSize(safe.size))
         var context = PlacementContext(containerBounds: bounds, safeBounds: safe)
@@ -176,8 +182,10 @@ public final class ViewHost {
         canvasRule = .proposal(proposal, scale: scale)
         if graph.environment.displayScale != scale { graph.environment.displayScale = scale }
         update()
+        let placing = ContinuousClock.now
         LayoutNode.layoutPass += 1
         defer { graph.finishUpdate() }
+        defer { layoutTime += ContinuousClock.now - placing }
         guard let root = rootNode else {
             canvasSize = .zero
             return

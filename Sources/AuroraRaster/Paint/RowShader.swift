@@ -17,7 +17,9 @@ extension RowShader {
     /// words of that span) with `mode` and optional per-pixel `coverage`, as `BlendKernel.blend`.
     ///
     /// An opaque shader under `.normal` or `.copy` with full coverage writes straight into the
-    /// destination; otherwise the span is shaded into a stack buffer in chunks of 256.
+    /// destination; otherwise the span is shaded into a stack buffer in chunks of up to 4,096
+    /// words, a whole row of any phone screen: a shader with set-up per call (a mesh gradient
+    /// walks the cells of the row) pays it once a row, not once every 256 pixels.
     package func compositeRow(x: Int, y: Int, count: Int, coverage: UnsafePointer<UInt8>?, mode: BlendMode,
                               destination: UnsafeMutablePointer<UInt32>) {
         guard count > 0 else { return }
@@ -25,7 +27,7 @@ extension RowShader {
             shadeRow(x: x, y: y, count: count, into: destination)
             return
         }
-        let chunk = 256
+        let chunk = min(count, 4096)
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: chunk) { buffer in
             guard let scratch = buffer.baseAddress else { return }
             var done = 0

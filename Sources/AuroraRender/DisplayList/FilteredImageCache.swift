@@ -68,6 +68,11 @@ final class FilteredImageCache: Sendable {
     /// The number of cached images.
     var count: Int { store.withLock { $0.count } }
 
+    /// Forgets every image.
+    func removeAll() {
+        store.withLock { $0.removeAll() }
+    }
+
     func entry(for key: Key) -> Entry? {
         store.withLock { $0.value(for: key) }
     }

@@ -64,21 +64,10 @@ extension Workload {
     /// A session of the named preview with its first frame sent, and where a person would tap it:
     /// the centre of its first element that can be activated (a button; a toggle's switch), else the screen's.
     @MainActor private static func previewSession(_ name: String) throws -> (PreviewSession, CGPoint) {
-        guard let preview = PreviewCatalog.previews(inModule: "AuroraGallery").first(where: { $0.displayName == name }) else {
-            throw BenchError.invalidInputs("no #Preview named '\(name)' in AuroraGallery")
-        }
+        let preview = try galleryPreview(name)
         let session = PreviewSession(preview: preview, variant: PreviewVariant(preview: preview.id))
         _ = try session.frameMessage(variantIndex: 0)
-        func control(in nodes: [AccessibilityNode]) -> AccessibilityNode? {
-            for node in nodes {
-                if node.actions.contains(.default) { return node }
-                if let inner = control(in: node.children) { return inner }
-            }
-            return nil
-        }
-        let target = control(in: ViewHost(preview.makeView(), device: .iPhone15Pro).accessibilityTree())
-            // A toggle is a row whose switch (51 points wide) ends it.
-            .map { CGPoint(x: $0.traits.contains(.isToggle) ? $0.frame.maxX - 25 : $0.frame.midX, y: $0.frame.midY) } ?? CGPoint(x: 196, y: 426)
+        let target = ViewHost(preview.makeView(), device: .iPhone15Pro).firstControlCentre ?? CGPoint(x: 196, y: 426)
         return (session, target)
     }
 }

@@ -224,4 +224,15 @@ import Testing
         }
         #expect(mismatches == 0)
     }
+
+    @Test func removingAllForgetsEveryImage() throws {
+        // A cache of its own: the shared one is used by renders running beside this test.
+        let cache = FilteredImageCache()
+        let key = FilteredImageCache.Key(list: "card", filter: "shadow", linear: [], fraction: [], factor: 2)
+        cache.insert(FilteredImageCache.Entry(image: try Pixmap(width: 4, height: 4), x: 0, y: 0), for: key)
+        #expect(cache.count == 1)
+        cache.removeAll()
+        #expect(cache.count == 0)
+        #expect(cache.entry(for: key) == nil)
+    }
 }
