@@ -1,4 +1,5 @@
 /// The exact integer source-over path: the hot compositing loop of every normal-mode draw.
+import CAuroraKernels
 
 extension BlendKernel {
     /// Composites `count` premultiplied `source` words onto `destination` with source-over,
@@ -11,6 +12,8 @@ extension BlendKernel {
     package static func sourceOver(source: UnsafePointer<UInt32>, coverage: UnsafePointer<UInt8>?,
                                    destination: UnsafeMutablePointer<UInt32>, count: Int) {
         guard count > 0 else { return }
+        // AVX2 where the CPU has it: the same words, eight pixels per instruction.
+        if aurora_source_over(source, coverage, destination, count) { return }
         let vectorEnd = count & ~7
         let s = UnsafeRawPointer(source), d = UnsafeMutableRawPointer(destination)
         var i = 0
@@ -77,6 +80,7 @@ extension BlendKernel {
             sourceOver(source: source, coverage: nil, destination: destination, count: count)
             return
         }
+        if aurora_source_over_opacity(source, opacity, destination, count) { return }
         let vectorEnd = count & ~7
         let s = UnsafeRawPointer(source), d = UnsafeMutableRawPointer(destination)
         let factors = SIMD8<UInt32>(repeating: opacity)

@@ -1,5 +1,6 @@
 /// Shading of linear, radial, conic and elliptical gradients, eight pixels at a time.
 import AuroraGeometry
+import CAuroraKernels
 import Foundation
 
 /// A gradient paint prepared for one transform: computes the gradient parameter `t` of eight
@@ -120,10 +121,17 @@ package struct GradientShader: RowShader {
             output.update(repeating: word, count: count)
         case .linear(let p):
             let t0 = Float(p.a * px + p.b * py + p.c), dt = Float(p.a)
+            let spreadCode = kernelSpread
+            // AVX2 where the CPU has it: the same Float operations, and a gather for the table.
+            if ramp.withUnsafeBufferPointer({ aurora_gradient_linear($0.baseAddress, t0, dt, spreadCode, output, count) }) { return }
             withSpread(count, output) { offset in t0 + offset * dt }
         case .radial(let p):
             let (gx, gy, dx, dy) = Self.start(p, px, py)
             let r0 = p.startRadius, scale = p.scale
+            let spreadCode = scale == 1e30 ? Int32(AURORA_SPREAD_PAD) : kernelSpread
+            if ramp.withUnsafeBufferPointer({ aurora_gradient_radial($0.baseAddress, gx, gy, dx, dy, r0, scale, spreadCode, output, count) }) {
+                return
+            }
             let t: (SIMD8<Float>) -> SIMD8<Float> = { offset in
                 let u = gx + offset * dx, v = gy + offset * dy
                 return ((u * u + v * v).squareRoot() - r0) * scale
@@ -138,6 +146,15 @@ package struct GradientShader: RowShader {
                 let missing = SIMD8<Float>(repeating: 0).replacing(with: 1, where: rel .< p.middle)
                 return t.replacing(with: missing, where: rel .> p.limit)
             }, Self.pad)
+        }
+    }
+
+    /// The spread as the C kernels name it.
+    private var kernelSpread: Int32 {
+        switch spread {
+        case .pad: Int32(AURORA_SPREAD_PAD)
+        case .repeat: Int32(AURORA_SPREAD_REPEAT)
+        case .reflect: Int32(AURORA_SPREAD_REFLECT)
         }
     }
 

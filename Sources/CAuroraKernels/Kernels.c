@@ -1,0 +1,292 @@
+// The AVX2 kernels and their run-time selection (see CAuroraKernels.h). Integer formulas work on
+// two 8-bit channels per 32-bit lane (the 0x00FF00FF trick) exactly as AuroraRaster's
+// PixelWordMath; Float code keeps Swift's operation order and never fuses a multiply-add.
+#include "CAuroraKernels.h"
+
+static _Thread_local int forcedLevel = -1;
+
+void aurora_kernels_force_level(int level) { forcedLevel = level; }
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+#include <string.h>
+
+#pragma clang fp contract(off)
+
+#define AVX2 __attribute__((target("avx2")))
+
+int aurora_kernels_supported_level(void) {
+    static int level = -1;
+    int known = __atomic_load_n(&level, __ATOMIC_RELAXED);
+    if (known >= 0) return known;
+    __builtin_cpu_init();
+    known = __builtin_cpu_supports("avx2") ? AURORA_KERNELS_AVX2 : AURORA_KERNELS_BASELINE;
+    __atomic_store_n(&level, known, __ATOMIC_RELAXED);
+    return known;
+}
+
+int aurora_kernels_level(void) {
+    int supported = aurora_kernels_supported_level();
+    return forcedLevel >= 0 && forcedLevel < supported ? forcedLevel : supported;
+}
+
+// MARK: - Integer pixel math, one pixel (the Swift loops' scalar tails)
+
+static inline uint32_t divide255(uint32_t x) {
+    uint32_t t = x + 0x00800080u;
+    return ((t + ((t >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+}
+
+static inline uint32_t scale1(uint32_t pixel, uint32_t k) {
+    return divide255((pixel & 0x00FF00FFu) * k) | divide255(((pixel >> 8) & 0x00FF00FFu) * k) << 8;
+}
+
+static inline uint32_t over1(uint32_t s, uint32_t d, uint32_t c) {
+    uint32_t t = (s >> 24) * c + 128;
+    uint32_t inverse = 255 - ((t + (t >> 8)) >> 8);
+    uint32_t rb = divide255((s & 0x00FF00FFu) * c + (d & 0x00FF00FFu) * inverse);
+    uint32_t ag = divide255(((s >> 8) & 0x00FF00FFu) * c + ((d >> 8) & 0x00FF00FFu) * inverse);
+    return rb | ag << 8;
+}
+
+// MARK: - Integer pixel math, eight pixels
+
+static inline AVX2 __m256i divide255x8(__m256i x) {
+    const __m256i mask = _mm256_set1_epi32(0x00FF00FF);
+    __m256i t = _mm256_add_epi32(x, _mm256_set1_epi32(0x00800080));
+    return _mm256_and_si256(_mm256_srli_epi32(_mm256_add_epi32(t, _mm256_and_si256(_mm256_srli_epi32(t, 8), mask)), 8), mask);
+}
+
+/// Each channel times the lane's factor `k` (0...255, in the lane's low half) over 255, rounded.
+static inline AVX2 __m256i scalex8(__m256i pixels, __m256i k) {
+    const __m256i mask = _mm256_set1_epi32(0x00FF00FF);
+    __m256i factors = _mm256_or_si256(k, _mm256_slli_epi32(k, 16));
+    __m256i rb = divide255x8(_mm256_mullo_epi16(_mm256_and_si256(pixels, mask), factors));
+    __m256i ga = divide255x8(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(pixels, 8), mask), factors));
+    return _mm256_or_si256(rb, _mm256_slli_epi32(ga, 8));
+}
+
+/// `s + d·(255 − sa)/255`.
+static inline AVX2 __m256i overx8(__m256i s, __m256i d) {
+    __m256i inverse = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(s, 24));
+    return _mm256_add_epi32(s, scalex8(d, inverse));
+}
+
+/// `round((S·c + D·(255 − Sa′)) / 255)` with `Sa′ = round(Sa·c/255)`.
+static inline AVX2 __m256i overCoveredx8(__m256i s, __m256i d, __m256i c) {
+    const __m256i mask = _mm256_set1_epi32(0x00FF00FF);
+    __m256i t = _mm256_add_epi32(_mm256_mullo_epi16(_mm256_srli_epi32(s, 24), c), _mm256_set1_epi32(128));
+    __m256i inverse = _mm256_sub_epi32(_mm256_set1_epi32(255),
+                                       _mm256_srli_epi32(_mm256_add_epi32(t, _mm256_srli_epi32(t, 8)), 8));
+    __m256i c2 = _mm256_or_si256(c, _mm256_slli_epi32(c, 16));
+    __m256i inverse2 = _mm256_or_si256(inverse, _mm256_slli_epi32(inverse, 16));
+    __m256i rb = divide255x8(_mm256_add_epi32(_mm256_mullo_epi16(_mm256_and_si256(s, mask), c2),
+                                              _mm256_mullo_epi16(_mm256_and_si256(d, mask), inverse2)));
+    __m256i ag = divide255x8(_mm256_add_epi32(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(s, 8), mask), c2),
+                                              _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(d, 8), mask), inverse2)));
+    return _mm256_or_si256(rb, _mm256_slli_epi32(ag, 8));
+}
+
+static inline AVX2 __m256i load8(const void *p) { return _mm256_loadu_si256((const __m256i *)p); }
+static inline AVX2 void store8(void *p, __m256i v) { _mm256_storeu_si256((__m256i *)p, v); }
+
+/// Whether all eight words have alpha 255.
+static inline AVX2 int isOpaquex8(__m256i s) { return _mm256_testc_si256(s, _mm256_set1_epi32((int)0xFF000000u)); }
+
+/// Whether all eight words are zero.
+static inline AVX2 int isTransparentx8(__m256i s) { return _mm256_testz_si256(s, s); }
+
+// MARK: - Source-over
+
+static AVX2 void sourceOverAVX2(const uint32_t *source, const uint8_t *coverage, uint32_t *destination, intptr_t count) {
+    intptr_t vectorEnd = count & ~(intptr_t)7, i = 0;
+    if (coverage) {
+        for (; i < vectorEnd; i += 8) {
+            __m256i src = load8(source + i);
+            uint64_t covered;
+            memcpy(&covered, coverage + i, 8);
+            if (covered == 0 || isTransparentx8(src)) continue;
+            if (covered == UINT64_MAX && isOpaquex8(src)) { store8(destination + i, src); continue; }
+            __m256i dst = load8(destination + i);
+            if (covered == UINT64_MAX) { store8(destination + i, overx8(src, dst)); continue; }
+            __m256i c = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(coverage + i)));
+            store8(destination + i, overCoveredx8(src, dst, c));
+        }
+        for (; i < count; i++) destination[i] = over1(source[i], destination[i], coverage[i]);
+    } else {
+        for (; i < vectorEnd; i += 8) {
+            __m256i src = load8(source + i);
+            if (isTransparentx8(src)) continue;
+            if (isOpaquex8(src)) { store8(destination + i, src); continue; }
+            store8(destination + i, overx8(src, load8(destination + i)));
+        }
+        for (; i < count; i++) destination[i] = over1(source[i], destination[i], 255);
+    }
+}
+
+bool aurora_source_over(const uint32_t *source, const uint8_t *coverage, uint32_t *destination, intptr_t count) {
+    if (aurora_kernels_level() < AURORA_KERNELS_AVX2) return false;
+    sourceOverAVX2(source, coverage, destination, count);
+    return true;
+}
+
+static AVX2 void sourceOverOpacityAVX2(const uint32_t *source, uint32_t opacity, uint32_t *destination, intptr_t count) {
+    intptr_t vectorEnd = count & ~(intptr_t)7, i = 0;
+    __m256i factors = _mm256_set1_epi32((int)opacity);
+    for (; i < vectorEnd; i += 8)
+        store8(destination + i, overCoveredx8(load8(source + i), load8(destination + i), factors));
+    for (; i < count; i++) destination[i] = over1(source[i], destination[i], opacity);
+}
+
+bool aurora_source_over_opacity(const uint32_t *source, uint32_t opacity, uint32_t *destination, intptr_t count) {
+    if (aurora_kernels_level() < AURORA_KERNELS_AVX2) return false;
+    sourceOverOpacityAVX2(source, opacity, destination, count);
+    return true;
+}
+
+static AVX2 void solidSourceOverAVX2(uint32_t color, const uint8_t *coverage, uint32_t *destination, intptr_t count) {
+    int opaque = color >> 24 == 255;
+    __m256i colors = _mm256_set1_epi32((int)color);
+    __m256i inverses = _mm256_set1_epi32((int)(255 - (color >> 24)));
+    intptr_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t bytes;
+        memcpy(&bytes, coverage + i, 8);
+        if (bytes == 0) continue;
+        if (bytes == UINT64_MAX) {
+            store8(destination + i, opaque ? colors : _mm256_add_epi32(colors, scalex8(load8(destination + i), inverses)));
+            continue;
+        }
+        __m256i c = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(coverage + i)));
+        store8(destination + i, overx8(scalex8(colors, c), load8(destination + i)));
+    }
+    for (; i < count; i++) {
+        uint32_t c = coverage[i];
+        if (c == 0) continue;
+        uint32_t s = scale1(color, c), d = destination[i];
+        destination[i] = s + scale1(d, 255 - (s >> 24));
+    }
+}
+
+bool aurora_solid_source_over(uint32_t color, const uint8_t *coverage, uint32_t *destination, intptr_t count) {
+    if (aurora_kernels_level() < AURORA_KERNELS_AVX2) return false;
+    solidSourceOverAVX2(color, coverage, destination, count);
+    return true;
+}
+
+// MARK: - Gradients
+
+/// `t − floor(t)`, with lanes clamped to ±2²¹ first, as `GradientShader.fraction`.
+static inline AVX2 __m256 fractionx8(__m256 t) {
+    const __m256 limit = _mm256_set1_ps(2097152.0f), negativeLimit = _mm256_set1_ps(-2097152.0f);
+    const __m256 magic = _mm256_set1_ps(12582912.0f);
+    __m256 x = _mm256_blendv_ps(t, limit, _mm256_cmp_ps(t, limit, _CMP_GT_OQ));
+    x = _mm256_blendv_ps(x, negativeLimit, _mm256_cmp_ps(x, negativeLimit, _CMP_LT_OQ));
+    __m256 nearest = _mm256_sub_ps(_mm256_add_ps(x, magic), magic);
+    __m256 lower = _mm256_sub_ps(nearest, _mm256_set1_ps(1.0f));
+    return _mm256_sub_ps(x, _mm256_blendv_ps(nearest, lower, _mm256_cmp_ps(nearest, x, _CMP_GT_OQ)));
+}
+
+static inline AVX2 __m256 spreadx8(__m256 t, int spread) {
+    switch (spread) {
+    case AURORA_SPREAD_REPEAT: return fractionx8(t);
+    case AURORA_SPREAD_REFLECT: {
+        __m256 u = _mm256_mul_ps(_mm256_set1_ps(2.0f), fractionx8(_mm256_mul_ps(t, _mm256_set1_ps(0.5f))));
+        return _mm256_blendv_ps(u, _mm256_sub_ps(_mm256_set1_ps(2.0f), u), _mm256_cmp_ps(u, _mm256_set1_ps(1.0f), _CMP_GT_OQ));
+    }
+    default: return t;
+    }
+}
+
+/// The ramp words of eight parameters, stored to `output` (`n` of them, at most eight). The
+/// gather costs about a load per lane; with `gentle` (a slope under one entry a pixel), indices
+/// within eight entries of each other take one load and a lane permutation instead, and lanes
+/// all at the ramp's last entry (a pad spread's plain area) take that word.
+static inline AVX2 void lookupx8(const uint32_t *table, __m256 t, uint32_t *output, intptr_t n, int gentle) {
+    const __m256 last = _mm256_set1_ps(4095.0f);
+    __m256 q = _mm256_mul_ps(t, last);
+    q = _mm256_blendv_ps(_mm256_setzero_ps(), q, _mm256_cmp_ps(q, _mm256_setzero_ps(), _CMP_GE_OQ));
+    q = _mm256_blendv_ps(q, last, _mm256_cmp_ps(q, last, _CMP_GT_OQ));
+    __m256i index = _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(q, _mm256_set1_ps(12582912.0f))),
+                                     _mm256_set1_epi32(0xFFF));
+    __m256i words;
+    int windowed = 0;
+    if (gentle) {
+        int first = _mm256_cvtsi256_si32(index), last7 = _mm256_extract_epi32(index, 7);
+        int base = first < last7 ? first : last7;
+        base = base < 4088 ? base : 4088;
+        __m256i relative = _mm256_sub_epi32(index, _mm256_set1_epi32(base));
+        if (_mm256_testz_si256(relative, _mm256_set1_epi32(~7))) {
+            words = _mm256_permutevar8x32_epi32(load8(table + base), relative);
+            windowed = 1;
+        }
+    }
+    if (!windowed) {
+        int atLast = _mm256_movemask_ps(_mm256_cmp_ps(q, last, _CMP_EQ_OQ));
+        if (atLast == 0xFF) {
+            words = _mm256_set1_epi32((int)table[4095]);
+        } else {
+            words = _mm256_i32gather_epi32((const int *)table, index, 4);
+        }
+    }
+    if (n >= 8) {
+        store8(output, words);
+    } else {
+        uint32_t lanes[8];
+        store8(lanes, words);
+        memcpy(output, lanes, (size_t)n * 4);
+    }
+}
+
+static inline AVX2 __m256 offsetsx8(intptr_t i) {
+    return _mm256_add_ps(_mm256_set1_ps((float)i), _mm256_setr_ps(0, 1, 2, 3, 4, 5, 6, 7));
+}
+
+static AVX2 void linearAVX2(const uint32_t *table, float t0, float dt, int spread, uint32_t *output, intptr_t count) {
+    __m256 start = _mm256_set1_ps(t0), step = _mm256_set1_ps(dt);
+    int gentle = dt * 4095.0f < 0.85f && dt * 4095.0f > -0.85f;
+    for (intptr_t i = 0; i < count; i += 8) {
+        __m256 t = _mm256_add_ps(start, _mm256_mul_ps(offsetsx8(i), step));
+        lookupx8(table, spreadx8(t, spread), output + i, count - i, gentle);
+    }
+}
+
+bool aurora_gradient_linear(const uint32_t *table, float t0, float dt, int spread, uint32_t *output, intptr_t count) {
+    if (aurora_kernels_level() < AURORA_KERNELS_AVX2) return false;
+    linearAVX2(table, t0, dt, spread, output, count);
+    return true;
+}
+
+static AVX2 void radialAVX2(const uint32_t *table, float gx, float gy, float dx, float dy, float r0, float scale,
+                            int spread, uint32_t *output, intptr_t count) {
+    __m256 x0 = _mm256_set1_ps(gx), y0 = _mm256_set1_ps(gy), stepX = _mm256_set1_ps(dx), stepY = _mm256_set1_ps(dy);
+    __m256 radius = _mm256_set1_ps(r0), factor = _mm256_set1_ps(scale);
+    for (intptr_t i = 0; i < count; i += 8) {
+        __m256 offset = offsetsx8(i);
+        __m256 u = _mm256_add_ps(x0, _mm256_mul_ps(offset, stepX));
+        __m256 v = _mm256_add_ps(y0, _mm256_mul_ps(offset, stepY));
+        __m256 distance = _mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(u, u), _mm256_mul_ps(v, v)));
+        __m256 t = _mm256_mul_ps(_mm256_sub_ps(distance, radius), factor);
+        lookupx8(table, spreadx8(t, spread), output + i, count - i, 0);
+    }
+}
+
+bool aurora_gradient_radial(const uint32_t *table, float gx, float gy, float dx, float dy, float r0, float scale,
+                            int spread, uint32_t *output, intptr_t count) {
+    if (aurora_kernels_level() < AURORA_KERNELS_AVX2) return false;
+    radialAVX2(table, gx, gy, dx, dy, r0, scale, spread, output, count);
+    return true;
+}
+
+#else
+
+int aurora_kernels_supported_level(void) { return AURORA_KERNELS_BASELINE; }
+int aurora_kernels_level(void) { return AURORA_KERNELS_BASELINE; }
+bool aurora_source_over(const uint32_t *source, const uint8_t *coverage, uint32_t *destination, intptr_t count) { return false; }
+bool aurora_source_over_opacity(const uint32_t *source, uint32_t opacity, uint32_t *destination, intptr_t count) { return false; }
+bool aurora_solid_source_over(uint32_t color, const uint8_t *coverage, uint32_t *destination, intptr_t count) { return false; }
+bool aurora_gradient_linear(const uint32_t *table, float t0, float dt, int spread, uint32_t *output, intptr_t count) { return false; }
+bool aurora_gradient_radial(const uint32_t *table, float gx, float gy, float dx, float dy, float r0, float scale,
+                            int spread, uint32_t *output, intptr_t count) { return false; }
+
+#endif

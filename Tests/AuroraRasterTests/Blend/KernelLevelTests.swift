@@ -1,0 +1,178 @@
+/// Every kernel level this CPU runs (the Swift loops, AVX2) gives the same words, bit for bit.
+import AuroraGeometry
+import AuroraTestSupport
+import CAuroraKernels
+import Foundation
+import Testing
+@testable import AuroraRaster
+
+@Suite("Kernel levels")
+struct KernelLevelTests {
+    /// The levels to compare: the Swift loops first, then each wider level the machine runs.
+    static let levels = Array(Int32(AURORA_KERNELS_BASELINE)...aurora_kernels_supported_level())
+
+    /// `body`'s result at each level, forced on this thread (the kernels run on the calling thread).
+    static func atEachLevel<T>(_ body: () throws -> T) rethrows -> [(level: Int32, result: T)] {
+        defer { aurora_kernels_force_level(-1) }
+        return try levels.map { level in
+            aurora_kernels_force_level(level)
+            return (level, try body())
+        }
+    }
+
+    /// Words of every kind: valid premultiplied ones biased to the edge cases, runs of
+    /// transparent and opaque ones (the kernels' skips), and arbitrary words (colour above alpha).
+    static func words(_ count: Int, _ random: inout SeededGenerator) -> [UInt32] {
+        var words: [UInt32] = []
+        while words.count < count {
+            let run = Int.random(in: 1...20, using: &random)
+            switch UInt32.random(in: 0..<5, using: &random) {
+            case 0: words += Array(repeating: 0, count: run)
+            case 1: words += (0..<run).map { _ in 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &random) }
+            case 2: words += (0..<run).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) }
+            default: words += (0..<run).map { _ in random.premultipliedWord() }
+            }
+        }
+        return Array(words.prefix(count))
+    }
+
+    /// Coverage with runs of 0 and 255 (the kernels' skips) among random bytes.
+    static func coverage(_ count: Int, _ random: inout SeededGenerator) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while bytes.count < count {
+            let run = Int.random(in: 1...24, using: &random)
+            switch UInt32.random(in: 0..<3, using: &random) {
+            case 0: bytes += Array(repeating: 0, count: run)
+            case 1: bytes += Array(repeating: 255, count: run)
+            default: bytes += (0..<run).map { _ in random.coverage() }
+            }
+        }
+        return Array(bytes.prefix(count))
+    }
+
+    /// Spans of every length up to 40 (whole groups of eight and every tail) and a long one.
+    static let counts = Array(0...40) + [1179]
+
+    @Test("the level can be forced down on a thread and restored")
+    func forcing() {
+        let supported = aurora_kernels_supported_level()
+        aurora_kernels_force_level(0)
+        #expect(aurora_kernels_level() == 0)
+        aurora_kernels_force_level(supported + 1)
+        #expect(aurora_kernels_level() == supported)
+        aurora_kernels_force_level(-1)
+        #expect(aurora_kernels_level() == supported)
+    }
+
+    @Test("source-over with and without coverage, at an opacity, and of a solid colour")
+    func sourceOver() {
+        var random = SeededGenerator(seed: 19)
+        for count in Self.counts {
+            let source = Self.words(count, &random), destination = Self.words(count, &random)
+            let coverage = Self.coverage(count, &random)
+            let opacity = UInt32.random(in: 0...254, using: &random)
+            let color = [random.premultipliedWord(), 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &random)][count % 2]
+            let results = Self.atEachLevel { () -> [[UInt32]] in
+                var covered = destination, full = destination, faded = destination, solid = destination
+                source.withUnsafeBufferPointer { s in
+                    coverage.withUnsafeBufferPointer { c in
+                        covered.withUnsafeMutableBufferPointer { d in
+                            BlendKernel.sourceOver(source: s.baseAddress!, coverage: c.baseAddress!, destination: d.baseAddress!, count: count)
+                        }
+                        full.withUnsafeMutableBufferPointer { d in
+                            BlendKernel.sourceOver(source: s.baseAddress!, coverage: nil, destination: d.baseAddress!, count: count)
+                        }
+                        faded.withUnsafeMutableBufferPointer { d in
+                            BlendKernel.sourceOver(source: s.baseAddress!, opacity: opacity, destination: d.baseAddress!, count: count)
+                        }
+                        solid.withUnsafeMutableBufferPointer { d in
+                            SolidColorKernel.sourceOver(color: color, coverage: c.baseAddress!, destination: d.baseAddress!, count: count)
+                        }
+                    }
+                }
+                return [covered, full, faded, solid]
+            }
+            for (level, result) in results.dropFirst() {
+                for (kind, name) in ["coverage", "full", "opacity \(opacity)", "solid"].enumerated() {
+                    #expect(result[kind] == results[0].result[kind], "level \(level), \(name), count \(count)")
+                }
+            }
+        }
+    }
+
+    /// Gradients of every kind the kernels take (linear and radial, each spread, a hard-step
+    /// radial), under transforms that put `t` far outside 0…1, shaded on rows of every length
+    /// and at far-off positions.
+    @Test("linear and radial gradients under every spread")
+    func gradients() {
+        let stops = [GradientStop(color: RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5), location: 0),
+                     GradientStop(color: RGBAColor(red: 0, green: 1, blue: 0.3), location: 0.3),
+                     GradientStop(color: RGBAColor(red: 0.1, green: 0.2, blue: 1, alpha: 0), location: 0.7),
+                     GradientStop(color: RGBAColor(red: 1, green: 1, blue: 1), location: 1)]
+        let kinds: [GradientPaint.Kind] = [
+            .linear(start: CGPoint(x: 3, y: 5), end: CGPoint(x: 41, y: 17)),
+            .linear(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0.001, y: 0)),
+            .radial(center: CGPoint(x: 20, y: 12), startRadius: 3, endRadius: 37),
+            .radial(center: CGPoint(x: -5, y: 30), startRadius: 9, endRadius: 9),
+        ]
+        let transforms = [CGAffineTransform.identity, CGAffineTransform(a: 0.7, b: 0.4, c: -0.3, d: 1.9, tx: 11, ty: -7)]
+        for kind in kinds {
+            for spread in [GradientPaint.Spread.pad, .repeat, .reflect] {
+                for transform in transforms {
+                    let shader = GradientShader(GradientPaint(kind, stops: stops, spread: spread, transform: transform),
+                                                userToDevice: .identity, opacity: 0.8)
+                    for (x, y, count) in [(0, 0, 1179), (-3, 7, 13), (5, 40, 40), (100_000, -3, 21), (-2_000_000, 9, 8)] {
+                        let rows = Self.atEachLevel { () -> [UInt32] in
+                            var row = [UInt32](repeating: 0, count: count)
+                            row.withUnsafeMutableBufferPointer { shader.shadeRow(x: x, y: y, count: count, into: $0.baseAddress!) }
+                            return row
+                        }
+                        for (level, row) in rows.dropFirst() {
+                            #expect(row == rows[0].result, "level \(level), \(kind), \(spread), row \(y) from \(x)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Translucent paths, strokes, gradients and images at an opacity on one context (one
+    /// thread, so the forced level holds): the frame each level renders.
+    @Test("a whole scene renders to the same pixels")
+    func scene() throws {
+        var random = SeededGenerator(seed: 7)
+        let bytes = (0..<37 * 29).flatMap { _ in
+            let word = random.premultipliedWord()
+            return [0, 8, 16, 24].map { UInt8((word >> UInt32($0)) & 0xFF) }
+        }
+        let image = try Pixmap(width: 37, height: 29, premultipliedRGBA: bytes)
+        let frames = try Self.atEachLevel { () -> [UInt32] in
+            let context = try RasterContext(width: 83, height: 71, threads: 1)
+            context.clear(RGBAColor(red: 1, green: 1, blue: 1))
+            context.fillAll(with: Paint(.gradient(GradientPaint(.linear(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 83, y: 71)),
+                stops: GradientStop.evenlySpaced([RGBAColor(red: 1, green: 0.5, blue: 0), RGBAColor(red: 0, green: 0.4, blue: 1)])))))
+            context.fillAll(with: Paint(.gradient(GradientPaint(.radial(center: CGPoint(x: 40, y: 30), startRadius: 0, endRadius: 35),
+                stops: GradientStop.evenlySpaced([RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.8), RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)])))))
+            for i in 0..<12 {
+                var path = BezierPath()
+                path.move(to: CGPoint(x: Double(i * 7 % 83), y: 3))
+                path.addCurve(to: CGPoint(x: 80 - Double(i * 5), y: 68), control1: CGPoint(x: 90, y: Double(i * 6)),
+                              control2: CGPoint(x: -10, y: 60 - Double(i * 4)))
+                path.closeSubpath()
+                let color = RGBAColor(red: Float(i) / 12, green: 0.6, blue: 1 - Float(i) / 12, alpha: 0.5 + Float(i % 3) / 4)
+                if i % 2 == 0 {
+                    context.fill(path, with: .color(color))
+                } else {
+                    context.stroke(path, with: .color(color), style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
+                }
+            }
+            context.draw(image, transform: CGAffineTransform(translationX: 9, y: 13), opacity: 0.5)
+            context.draw(image, transform: CGAffineTransform(translationX: 40, y: 30))
+            return context.pixmap.withUnsafePixels { Array($0) }
+        }
+        #expect(Set(frames[0].result).count > 100, "the scene is not blank")
+        for (level, frame) in frames.dropFirst() {
+            #expect(zip(frame, frames[0].result).filter { $0 != $1 }.count == 0, "level \(level)")
+        }
+    }
+}
