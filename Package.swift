@@ -67,8 +67,12 @@ let package = Package(
         ),
         .target(name: "AuroraTestSupport", dependencies: ["AuroraRaster", "AuroraImageIO"]),
         // The seed demos, written against `import Aurora` only, as a user writes them.
+        // `GallerySourcesPlugin` embeds its sources in it (`GallerySource.files`): the gallery shows the code that ran.
         .target(name: "AuroraGallery", dependencies: ["Aurora"], exclude: ["README.md"],
-                resources: [.copy("Resources/Ripple.metal"), .copy("Resources/palm_tree.jpg")]),
+                resources: [.copy("Resources/Ripple.metal"), .copy("Resources/palm_tree.jpg")],
+                plugins: ["GallerySourcesPlugin"]),
+        .executableTarget(name: "aurora-embed-sources", dependencies: ["AuroraPreviewExpansion"]),
+        .plugin(name: "GallerySourcesPlugin", capability: .buildTool(), dependencies: ["aurora-embed-sources"]),
         .executableTarget(
             name: "aurora",
             dependencies: [
@@ -107,7 +111,7 @@ let package = Package(
         .testTarget(name: "AuroraGalleryTests", dependencies: ["AuroraGallery", "Aurora", "AuroraTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AuroraPreviewExpansionTests", dependencies: ["AuroraPreviewExpansion"]),
         // Runs the built `aurora` executable (swift build builds it before the tests).
-        .testTarget(name: "AuroraCommandLineTests"),
+        .testTarget(name: "AuroraCommandLineTests", dependencies: ["AuroraGeometry", "AuroraImageIO"]),
         .testTarget(
             name: "AuroraSnapshotTestingTests",
             dependencies: ["AuroraSnapshotTesting", "AuroraSnapshotEngine", "Aurora", "AuroraImageIO", "AuroraRaster",

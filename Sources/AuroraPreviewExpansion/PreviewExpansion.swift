@@ -169,8 +169,8 @@ public struct PreviewExpansion: Sendable, Equatable {
         return view + record
     }
 
-    /// `text` as a Swift string literal.
-    static func literal(_ text: String) -> String {
+    /// `text` as a Swift string literal (also how `aurora-embed-sources` embeds a file).
+    package static func literal(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

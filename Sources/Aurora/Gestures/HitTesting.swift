@@ -6,8 +6,8 @@ import Foundation
 /// Finds the frontmost view under a point and the chain of views around it.
 ///
 /// Points are in drawn (screen) coordinates; each node undoes its ancestors' geometry effects
-/// (offset, scale, rotation, transform) through `placement.geometryEffects`. Later children are
-/// drawn on top, so they are tried first. What a view's own content covers: a shape's path (its
+/// (offset, scale, rotation, transform) through `placement.geometryEffects`. Children drawn on top
+/// (later, or with a higher `zIndex`) are tried first. What a view's own content covers: a shape's path (its
 /// fill rule, or its stroke's outline), the frame of text, images, colours and gradients, nothing
 /// for spacers and containers. `contentShape` replaces the area of its subtree, `allowsHitTesting(false)`
 /// and `opacity(0)` remove it. Projection effects (`rotation3DEffect`) and clips do not change
@@ -59,8 +59,8 @@ enum HitTesting {
     static func children(of node: LayoutNode) -> [LayoutNode] {
         if let secondary = node as? SecondaryContentNode {
             switch secondary.role {
-            case .background: return secondary.secondary + [secondary.child]
-            case .overlay: return [secondary.child] + secondary.secondary
+            case .background: return LayoutNode.inDrawingOrder(secondary.secondary) + [secondary.child]
+            case .overlay: return [secondary.child] + LayoutNode.inDrawingOrder(secondary.secondary)
             case .mask: return [secondary.child]
             }
         }
@@ -85,7 +85,7 @@ protocol HitTestContainer {
 }
 
 extension LayoutContainerNode: HitTestContainer {
-    var hitTestChildren: [LayoutNode] { children }
+    var hitTestChildren: [LayoutNode] { LayoutNode.inDrawingOrder(children) }
 }
 
 extension GridLayoutNode: HitTestContainer {
@@ -97,7 +97,7 @@ extension GridRowNode: HitTestContainer {
 }
 
 extension GeometryReaderNode: HitTestContainer {
-    var hitTestChildren: [LayoutNode] { children }
+    var hitTestChildren: [LayoutNode] { LayoutNode.inDrawingOrder(children) }
 }
 
 extension SafeAreaInsetNode: HitTestContainer {

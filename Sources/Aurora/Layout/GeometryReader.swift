@@ -56,6 +56,6 @@ final class GeometryReaderNode: LayoutNode {
     }
 
     override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
-        for child in children { child.appendDisplayItems(to: &items, origin: origin) }
+        for child in Self.inDrawingOrder(children) { child.appendDisplayItems(to: &items, origin: origin) }
     }
 }

@@ -83,7 +83,7 @@ final class LayoutContainerNode<L: Layout>: LayoutNode {
     }
 
     override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
-        for child in children { child.appendDisplayItems(to: &items, origin: origin) }
+        for child in Self.inDrawingOrder(children) { child.appendDisplayItems(to: &items, origin: origin) }
     }
 }
 

@@ -66,6 +66,9 @@ class LayoutNode {
     /// The view's spacing preferences. Default: a plain view's (`ViewSpacing()`: 8 points to other views).
     var spacing: ViewSpacing { ViewSpacing() }
 
+    /// The view's place in its container's front-to-back order (`zIndex(_:)`). Default: 0.
+    var zIndex: Double { 0 }
+
     /// Explicit alignment guides (alignmentGuide, text baselines). Default: none.
     var explicitGuides: ExplicitGuides? { nil }
 
@@ -92,6 +95,7 @@ class WrapperLayoutNode: LayoutNode {
     override func placeChildren(in rect: CGRect, context: PlacementContext) { child.place(in: rect, context: context) }
     override var layoutPriority: Double { child.layoutPriority }
     override var spacing: ViewSpacing { child.spacing }
+    override var zIndex: Double { child.zIndex }
     override var explicitGuides: ExplicitGuides? { child.explicitGuides }
     override func layoutValue(_ key: ObjectIdentifier) -> Any? { child.layoutValue(key) }
     override var spacerMinLength: CGFloat? { child.spacerMinLength }

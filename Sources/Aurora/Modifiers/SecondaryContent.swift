@@ -29,11 +29,11 @@ final class SecondaryContentNode: WrapperLayoutNode {
     override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
         switch role {
         case .background:
-            for node in secondary { node.appendDisplayItems(to: &items, origin: origin) }
+            for node in Self.inDrawingOrder(secondary) { node.appendDisplayItems(to: &items, origin: origin) }
             child.appendDisplayItems(to: &items, origin: origin)
         case .overlay:
             child.appendDisplayItems(to: &items, origin: origin)
-            for node in secondary { node.appendDisplayItems(to: &items, origin: origin) }
+            for node in Self.inDrawingOrder(secondary) { node.appendDisplayItems(to: &items, origin: origin) }
         case .mask:
             guard frame.origin.x.isFinite, frame.origin.y.isFinite else { return }
             var content: [DisplayList.Item] = []

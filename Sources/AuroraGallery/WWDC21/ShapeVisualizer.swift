@@ -33,20 +33,12 @@ public struct ShapeVisualizer: View {
                             arrangement += 1
                         }
                     }
-                // The selected symbol last, so it is drawn over the others.
-                ForEach(order, id: \.self) { index in
+                ForEach(0..<count, id: \.self) { index in
                     symbol(index, in: proxy.size)
                 }
             }
         }
         .drawingGroup()
-    }
-
-    /// The symbols' indices in drawing order.
-    private var order: [Int] {
-        let all = Array(0..<count)
-        guard let selection else { return all }
-        return all.filter { $0 != selection } + [selection]
     }
 
     private func symbol(_ index: Int, in size: CGSize) -> some View {
@@ -63,6 +55,8 @@ public struct ShapeVisualizer: View {
             .scaleEffect(zoom)
             .position(x: isSelected ? size.width / 2 : size.width * (0.08 + 0.84 * place),
                       y: isSelected ? size.height / 2 : size.height * (0.08 + 0.84 * height))
+            // The zoomed symbol is drawn over the others, and a tap on it reaches it.
+            .zIndex(isSelected ? 1 : 0)
             .onTapGesture { toggle(index) }
             .accessibilityAction(named: "Select") { toggle(index) }
     }

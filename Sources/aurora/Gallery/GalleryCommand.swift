@@ -1,4 +1,4 @@
-/// `GalleryCommand`: `aurora gallery [--out DIR]` — renders every plate and writes them beside an index page.
+/// `GalleryCommand`: `aurora gallery [--out DIR]` — records the seed apps' demos, renders every plate and writes them beside an index page.
 import ArgumentParser
 import AuroraImageIO
 import AuroraRaster
@@ -8,9 +8,9 @@ import Foundation
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Render the showcase: one PNG plate per raster topic, the view pages, and an index.html that shows them.",
+        abstract: "Record the two seed apps' demos and render the showcase: an index.html with each demo's recording, code and preview command, then the raster plates and view pages.",
         discussion: """
-            Prints the index page's file URL when done.
+            The demos are recorded as APNGs (and MP4s when ffmpeg is on the PATH) by aurora record, several at once. Prints the index page's file URL when done, and the time it took on standard error.
 
             Examples:
               aurora gallery
@@ -33,20 +33,30 @@ struct GalleryCommand: ParsableCommand {
         print(try write().path)
     }
 
-    /// Renders every topic's plate to `<slug>.png`, writes `index.html`, and returns the
-    /// index page's absolute file URL.
+    /// Records the two apps' demos and the animated pages, renders every topic's plate to
+    /// `<slug>.png` and the view pages, writes `index.html`, and returns the index page's
+    /// absolute file URL. Prints a progress bar while it works (on a terminal) and the time it
+    /// took at the end.
     ///
-    /// Plates are independent, so they are rendered and encoded concurrently: PNG encoding is
-    /// single-threaded and would otherwise leave cores idle.
+    /// The recordings run in child processes several at once, and the plates are rendered and
+    /// encoded concurrently: PNG encoding is single-threaded and would otherwise leave cores idle.
     func write() throws(GalleryError) -> URL {
+        let start = Date()
         let directory = URL(fileURLWithPath: outputDirectory, isDirectory: true).standardizedFileURL
         try prepare(directory)
         let topics = Showcase.topics
+        let demos = GalleryDemo.all
+        let recordings = demos.map { $0.recording(in: directory) } + AnimatedViewPage.all.map { $0.recording(in: directory) }
+        let withMovies = GalleryRecording.makesMovies
+        if !withMovies {
+            AuroraCommandLine.printToStandardError("aurora gallery: ffmpeg is not on the PATH, so the recordings are APNG only (install ffmpeg for MP4s too)")
+        }
         // The view pages run through the view graph, which lives on the main actor (this command runs on the main thread).
-        let pageCount = MainActor.assumeIsolated { ViewPage.all.count + AnimatedViewPage.all.count }
-        let bar = ProgressBar(total: topics.count + pageCount, label: "gallery", unit: "images")
+        let pageCount = MainActor.assumeIsolated { ViewPage.all.count }
+        let bar = ProgressBar(total: recordings.count + topics.count + pageCount, label: "gallery", unit: "images")
         bar.update(0)
         do throws(GalleryError) {
+            try GalleryRecording.recordAll(recordings, withMovies: withMovies) { bar.advance() }
             // The failure of the earliest topic is reported, whichever thread hit it first.
             try ParallelLoop.forEach(count: topics.count) { (index) throws(GalleryError) in
                 defer { bar.advance() }
@@ -57,14 +67,16 @@ struct GalleryCommand: ParsableCommand {
             throw error
         }
         let pages = MainActor.assumeIsolated {
-            Result { () throws(GalleryError) in
-                try ViewPage.writeAll(in: directory, progress: bar.advance) + AnimatedViewPage.writeAll(in: directory, progress: bar.advance)
-            }
+            Result { () throws(GalleryError) in try ViewPage.writeAll(in: directory, progress: bar.advance) }
         }
         bar.finish()
-        let viewPages = try pages.get()
+        let viewPages = try pages.get() + AnimatedViewPage.all.map { (file: $0.file, title: $0.title) }
+        let shownDemos = MainActor.assumeIsolated { demos.map { GalleryIndexPage.Demo($0, withMovie: withMovies) } }
         let index = directory.appendingPathComponent("index.html")
-        try write(Data(GalleryIndexPage(topics: topics, viewPages: viewPages).html.utf8), to: index)
+        try write(Data(GalleryIndexPage(demos: shownDemos, topics: topics, viewPages: viewPages).html.utf8), to: index)
+        let seconds = String(format: "%.1f", Date().timeIntervalSince(start))
+        AuroraCommandLine.printToStandardError(
+            "aurora gallery: \(recordings.count) recordings, \(topics.count) plates and \(pageCount) pages in \(seconds) s")
         return index
     }
 

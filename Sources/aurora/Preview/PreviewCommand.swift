@@ -23,8 +23,11 @@ struct PreviewCommand: ParsableCommand {
     /// The package whose previews to show (nil: Aurora's seed gallery) and how its agent is built.
     @OptionGroup var agent: PackageAgentOptions
 
+    /// The port served on when `--port` is not given.
+    static let defaultPort: UInt16 = 8765
+
     @Option(help: "The port to serve on, on 127.0.0.1 (0 picks a free one).")
-    var port: UInt16 = 8765
+    var port: UInt16 = Self.defaultPort
 
     func run() throws {
         let status = Box()

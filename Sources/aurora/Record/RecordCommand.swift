@@ -1,6 +1,7 @@
-/// `RecordCommand`: `aurora record SCENE [--seconds S] [--fps F] [--device D] [--scale S] [-o OUT]` — a scene over time to a file.
+/// `RecordCommand`: `aurora record SCENE [--seconds S] [--fps F] [--device D] [--scale S] [-o OUT]…` — a scene over time to files.
 import ArgumentParser
 import AuroraGeometry
+import AuroraImageIO
 import Aurora
 import AuroraPreview
 import Foundation
@@ -12,13 +13,14 @@ struct RecordCommand: ParsableCommand {
         commandName: "record",
         abstract: "Run a scene over time and write its frames: a folder of PNGs, an APNG, a GIF or an MP4.",
         discussion: """
-            The output's extension picks the format: a path ending in .png is a folder of numbered frames; .mp4 needs ffmpeg on the PATH; - writes an APNG to standard output. Prints the path written when done (nothing for standard output).
+            The output's extension picks the format: a path ending in .png is a folder of numbered frames; .mp4 needs ffmpeg on the PATH; - writes an APNG to standard output. Give -o more than once to write several files from one run. Prints each path written when done (nothing for standard output).
 
             Examples:
               aurora record --list
               aurora record ripple
               aurora record particles --seconds 2 --fps 30 -o particles.gif
               aurora record tap-tiles --device 320x320 --scale 1 -o frames.png
+              aurora record carousel --scale 1 --fps 20 -o carousel.apng -o carousel.mp4
             """
     )
 
@@ -41,11 +43,11 @@ struct RecordCommand: ParsableCommand {
     /// The scale overriding the device's; nil keeps the device's.
     @Option(help: ArgumentHelp("Pixels per point, in (0, 8]. Default: the device's.", valueName: "scale"), transform: RenderCommand.scale)
     var scale: CGFloat?
-    /// The output path; its extension picks the format (`-` is an APNG on standard output). Default: `<scene>.apng`.
+    /// The output paths; each one's extension picks its format (`-` is an APNG on standard output). Default: `<scene>.apng`.
     @Option(name: [.customShort("o"), .customLong("out")],
-            help: ArgumentHelp("The file to write: .png (a folder of frames), .apng, .gif, .mp4 or - . Default: SCENE.apng.",
+            help: ArgumentHelp("The file to write: .png (a folder of frames), .apng, .gif, .mp4 or - ; repeat it to write several from one run. Default: SCENE.apng.",
                                valueName: "file"))
-    var output: String?
+    var outputs: [String] = []
     /// The memory and time each frame's render may take.
     @OptionGroup var limits: RenderBudgetOptions
     /// Whether to list the scenes instead of recording.
@@ -76,9 +78,12 @@ struct RecordCommand: ParsableCommand {
 
     func validate() throws {
         guard listsScenes || scene != nil else { throw ValidationError("record needs a scene name (aurora record --list shows them)") }
-        guard output?.isEmpty != true else { throw ValidationError("option '--out' needs a file") }
+        guard !outputs.contains(where: \.isEmpty) else { throw ValidationError("option '--out' needs a file") }
+        guard outputs.filter({ $0 == OutputFile.standardOutputPath }).count <= 1 else {
+            throw ValidationError("option '--out' can name standard output (-) only once")
+        }
         guard !listsScenes else { return }
-        try MainActor.assumeIsolated { _ = try Self.format(of: outputPath(for: try found.name)) }
+        try MainActor.assumeIsolated { for path in outputPaths(for: try found.name) { _ = try Self.format(of: path) } }
     }
 
     /// The format `path`'s extension picks.
@@ -100,12 +105,12 @@ struct RecordCommand: ParsableCommand {
         }
     }
 
-    /// Where the recording goes: `--out`, or `<scene>.apng`.
-    private func outputPath(for sceneName: String) -> String { output ?? sceneName + ".apng" }
+    /// Where the recording goes: every `--out`, or `<scene>.apng`.
+    private func outputPaths(for sceneName: String) -> [String] { outputs.isEmpty ? [sceneName + ".apng"] : outputs }
 
     func run() throws {
         let written = try MainActor.assumeIsolated { () throws(Failure) in try record() }
-        AuroraCommandLine.reportWritten(written)
+        for path in written { AuroraCommandLine.reportWritten(path) }
     }
 
     /// The scenes in two aligned columns: name, then what it shows.
@@ -115,19 +120,19 @@ struct RecordCommand: ParsableCommand {
         return RecordScene.all.map { $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary }.joined(separator: "\n")
     }
 
-    /// Records the scene and returns the path written (or the scene list).
+    /// Records the scene and returns the paths written (or the scene list).
     @MainActor
-    func record() throws(Failure) -> String {
-        if listsScenes { return Self.sceneList }
-        let found: RecordScene, path: String, format: RecordingFormat
+    func record() throws(Failure) -> [String] {
+        if listsScenes { return [Self.sceneList] }
+        let found: RecordScene, paths: [String], formats: [RecordingFormat]
         do throws(ValidationError) {
             found = try self.found
-            path = outputPath(for: found.name)
-            format = try Self.format(of: path)
+            paths = outputPaths(for: found.name)
+            formats = try paths.map { path throws(ValidationError) in try Self.format(of: path) }
         } catch {
             throw Failure(description: error.message)
         }
-        if format == .gif, framesPerSecond > 50 {
+        if formats.contains(.gif), framesPerSecond > 50 {
             AuroraCommandLine.printToStandardError("aurora record: note: a GIF frame lasts at least 2 cs, so \(framesPerSecond) fps plays at 50 fps")
         }
         var target = device ?? found.device
@@ -138,13 +143,15 @@ struct RecordCommand: ParsableCommand {
         let count = recorder.frameCount(seconds: timing.seconds)
         do {
             let size = recorder.pixelSize
-            let sink = try format.makeOutput(path: path, width: size.width, height: size.height,
-                                             framesPerSecond: framesPerSecond, hasAlpha: recorder.hasAlpha, frameCount: count)
+            let sinks = try zip(formats, paths).map { format, path in
+                try format.makeOutput(path: path, width: size.width, height: size.height,
+                                      framesPerSecond: framesPerSecond, hasAlpha: recorder.hasAlpha, frameCount: count)
+            }
             let bar = ProgressBar(total: count, label: "recording \(found.name)", unit: "frames")
             bar.update(0)
-            try recorder.recordFrames(count, progress: bar.update) { try sink.append($0) }
+            try recorder.recordFrames(count, progress: bar.update) { frames in for sink in sinks { try sink.append(frames) } }
             bar.finish()
-            return try sink.finish()
+            return try sinks.map { try $0.finish() }
         } catch let error as RecordingError {
             throw Failure(description: error.description)
         } catch {

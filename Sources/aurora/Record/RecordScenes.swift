@@ -27,7 +27,7 @@ extension RecordScene {
         RecordScene("text-glyphs", "WWDC24 text transition, glyph by glyph", scripted: { TextTransitionScene.scripted(.glyph, $0) }),
         RecordScene("text-emphasis", "WWDC24 text transition: the EmphasisAttribute run glyph by glyph, the rest fading",
                     scripted: { TextTransitionScene.scripted(.emphasis, $0) }),
-    ] + scrollEffects
+    ] + scrollEffects + galleryApps
 
     /// The scene called `name`, or nil.
     @MainActor static func named(_ name: String) -> RecordScene? { all.first { $0.name == name.lowercased() } }

@@ -1,4 +1,4 @@
-/// The WWDC21 gradients app driven as a person would through the public host: the library, a pushed detail, edit mode with the keyboard up, a stop's colour picker, the shapes visualizer's zoom and the particle visualizer's burst; goldens of each.
+/// The WWDC21 gradients app driven as a person would through the public host: the library, a pushed detail, edit mode with the keyboard up, a stop's colour picker, the shapes visualizer's zoom (drawn on top by zIndex) and the particle visualizer's burst (and half a second after a tap); goldens of each.
 import AuroraRaster
 import AuroraTestSupport
 import Foundation
@@ -92,8 +92,13 @@ import AuroraGallery
         let zoomed = try #require(symbols().max { $0.frame.width < $1.frame.width })
         #expect(zoomed.label == chosen.label && zoomed.frame.width > 3 * chosen.frame.width, "zoomed: \(zoomed), was \(chosen)")
         #expect(abs(zoomed.frame.midX - GradientsAppHost.width / 2) < 2, "moved to the middle: \(zoomed.frame)")
-        #expect(symbols().last == zoomed, "the zoomed symbol comes last, drawn over the others")
         GoldenImage.assertMatches(try host.render(), golden: "wwdc21/shapes-zoom")
+        // Its zIndex puts it over the symbols it covers: a tap on one of them reaches the zoomed
+        // symbol, which goes back to its place.
+        let covered = try #require(symbols().first { $0 != zoomed && zoomed.frame.insetBy(dx: 10, dy: 10).contains(CGPoint(x: $0.frame.midX, y: $0.frame.midY)) })
+        host.tap(at: CGPoint(x: covered.frame.midX, y: covered.frame.midY))
+        host.advance(by: 2)
+        #expect(symbols().allSatisfy { $0.frame.width < zoomed.frame.width / 2 }, "unzoomed, and nothing else zoomed")
     }
 
     @Test func aTapAddsABurstOfParticles() throws {
@@ -111,5 +116,27 @@ import AuroraGallery
         let burst = try tapped.render()
         #expect(brightness(burst) > brightness(try untouched.render()) + 10_000, "particles around the tap")
         GoldenImage.assertMatches(burst, golden: "wwdc21/particles-burst")
+    }
+
+    @Test func aBurstHalfASecondAfterItsTap() throws {
+        let preview = try #require(PreviewCatalog.previews.first { $0.displayName == "Particle Visualizer" })
+        let tapped = ViewHost(preview.makeView(), device: .canvas(width: 160, height: 160))
+        let untouched = ViewHost(preview.makeView(), device: .canvas(width: 160, height: 160))
+        tapped.tap(at: CGPoint(x: 80, y: 80))
+        for host in [tapped, untouched] { host.advance(by: 0.5) }
+        /// Lit samples in the ring 20…70 points around the tap, where its sparks are half a second in.
+        func lit(_ frame: Pixmap) -> Int {
+            var count = 0
+            for y in stride(from: 0, to: 160, by: 4) {
+                for x in stride(from: 0, to: 160, by: 4) where (20...70).contains(hypot(Double(x - 80), Double(y - 80))) {
+                    let p = frame.pixel(x: x, y: y)
+                    if Int(p.red) + Int(p.green) + Int(p.blue) > 150 { count += 1 }
+                }
+            }
+            return count
+        }
+        let frame = try tapped.render()
+        #expect(lit(frame) > lit(try untouched.render()) + 10, "sparks spread from the tap")
+        GoldenImage.assertMatches(frame, golden: "wwdc21/particles-burst-0.5")
     }
 }

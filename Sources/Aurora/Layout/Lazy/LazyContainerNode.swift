@@ -239,11 +239,11 @@ class LazyContainerNode: LayoutNode {
     /// The materialised elements in drawing order: by index, pinnable headers and footers last (over the rows).
     private var drawingOrder: [LazyItemCollector.Entry] = []
 
-    /// The materialised nodes, in drawing order.
-    var materialisedNodes: [LayoutNode] { drawingOrder.flatMap(\.nodes) }
+    /// The materialised nodes, in drawing order (pinned views last, then by `zIndex`).
+    var materialisedNodes: [LayoutNode] { Self.inDrawingOrder(drawingOrder.flatMap(\.nodes)) }
 
     override func appendDisplayItems(to items: inout [DisplayList.Item], origin: CGPoint) {
-        for entry in drawingOrder { for node in entry.nodes { node.appendDisplayItems(to: &items, origin: origin) } }
+        for node in materialisedNodes { node.appendDisplayItems(to: &items, origin: origin) }
     }
 }
 
