@@ -19,7 +19,7 @@ struct GalleryDemo {
 
     /// The recording's frame rate and length: smooth enough to read the motion, few enough frames
     /// that the first `swift run aurora gallery` (a debug build) does not wait long for them.
-    static let framesPerSecond = 20
+    static let framesPerSecond = 12
     static let seconds = 2.5
     /// The recordings' pixels per point.
     static let scale: Double = 1
