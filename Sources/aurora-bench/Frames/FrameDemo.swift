@@ -1,5 +1,6 @@
 /// `FrameDemo`: one row of `aurora-bench --frames` — a seed demo brought to a moment by a script, and the frame timed there.
 import Aurora
+import AuroraGallery
 import Foundation
 
 /// A seed demo on an iPhone 15 Pro and the frame of it that `--frames` times.
@@ -60,9 +61,9 @@ extension FrameDemo {
         .scrolling("Parallax Cards", axis: .horizontal),
         .scrolling("Hue Rotation List", axis: .vertical),
         .scrolling("Shrinking List", axis: .vertical),
-        .view("Mesh Gradient", moment: "static, full screen") { MeshGradientScreen() },
-        .view("Mesh Gradient animated", moment: "0.5 s into its timeline") { AnimatedMeshGradientScreen() },
-        .view("Mesh Gradient Bézier", moment: "static, full screen") { BezierMeshGradientScreen() },
+        .view("Mesh Gradient", moment: "static, full screen") { SessionMeshGradient() },
+        .view("Mesh Gradient animated", moment: "0.5 s into its timeline") { AnimatedMeshGradient() },
+        .view("Mesh Gradient Bézier", moment: "static, full screen") { BezierMeshGradient() },
         .view("Avatar .scale+.opacity", moment: "0.15 s into appearing", prepare: appearAvatar) {
             AvatarTransitionScreen(transition: .scale.combined(with: .opacity))
         },

@@ -1,21 +1,10 @@
 /// MG1: the WWDC24 3×3 `MeshGradient` view filling an iPhone 15 Pro screen at 3×, through the view layer and renderer.
 import Aurora
 import AuroraDisplayList
+import AuroraGallery
 import AuroraRaster
 import AuroraRender
 import Foundation
-
-/// The seed's mesh, full screen.
-struct MeshGradientScreen: View {
-    var smoothsColors = true
-
-    var body: some View {
-        MeshGradient(width: 3, height: 3,
-                     points: [[0.0, 0.0], [0.5, 0.0], [1.0, 0.0], [0.0, 0.5], [0.9, 0.3], [1.0, 0.5], [0.0, 1.0], [0.5, 1.0], [1.0, 1.0]],
-                     colors: [.black, .black, .black, .blue, .blue, .blue, .green, .green, .green], smoothsColors: smoothsColors)
-            .ignoresSafeArea()
-    }
-}
 
 extension Workload {
     /// Rendering the full-screen mesh gradient view's display list at 3× (1179 × 2556 pixels), bicubic colours.
@@ -26,7 +15,7 @@ extension Workload {
     private static func meshGradientView(variant: String, smoothsColors: Bool) -> Workload {
         Workload(key: "MG1_meshgradient", variant: variant,
                  notes: "MeshGradient view 3x3 (WWDC24), smoothsColors \(smoothsColors), full screen iPhone 15 Pro: DisplayListRenderer at 3x") { _, context in
-            try WorkloadRun.iPhoneScreenRender(threads: context.threads) { MeshGradientScreen(smoothsColors: smoothsColors) }
+            try WorkloadRun.iPhoneScreenRender(threads: context.threads) { SessionMeshGradient(smoothsColors: smoothsColors) }
         }
     }
 }

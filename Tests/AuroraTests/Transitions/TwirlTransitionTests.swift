@@ -1,29 +1,13 @@
 /// The seed's `Twirl` transition (WWDC24 "Create custom visual effects with SwiftUI"), unchanged, run
-/// through the graph at fixed times: insertion and removal animated, display-list values and goldens.
+/// (AuroraGallery holds it once) through the graph at fixed times: insertion and removal animated, display-list values and goldens.
 import AuroraDisplayList
+import AuroraGallery
 import AuroraRaster
 import AuroraRender
 import AuroraTestSupport
 import Foundation
 import Testing
 @testable import Aurora
-
-/// The seed's code, unchanged.
-struct Twirl: Transition {
-    func body(content: Content, phase: TransitionPhase) -> some View {
-        content
-            .scaleEffect(phase.isIdentity ? 1 : 0.5)
-            .opacity(phase.isIdentity ? 1 : 0)
-            .blur(radius: phase.isIdentity ? 0 : 10)
-            .rotationEffect(
-                .degrees(
-                    phase == .willAppear ? 360 :
-                    phase == .didDisappear ? -360 : .zero
-                )
-            )
-            .brightness(phase == .willAppear ? 1 : 0)
-    }
-}
 
 @MainActor
 @Suite struct TwirlTransitionTests {

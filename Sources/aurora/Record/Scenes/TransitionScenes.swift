@@ -1,6 +1,7 @@
 /// The WWDC24 transitions: an avatar shown and hidden with `.scale.combined(with: .opacity)` or the
 /// session's `Twirl`, driven by scripted `withAnimation` toggles.
 import Aurora
+import AuroraGallery
 import AuroraPreview
 import Foundation
 import Observation
@@ -16,35 +17,6 @@ final class SceneVisibility {
             ScriptedInput.action(at: 0.2) { withAnimation { self.isVisible = true } },
             ScriptedInput.action(at: hideTime) { withAnimation { self.isVisible = false } },
         ]
-    }
-}
-
-/// The session's custom transition: the view spins in from a full turn, small, blurred, bright and transparent.
-struct Twirl: Transition {
-    func body(content: Content, phase: TransitionPhase) -> some View {
-        content
-            .scaleEffect(phase.isIdentity ? 1 : 0.5)
-            .opacity(phase.isIdentity ? 1 : 0)
-            .blur(radius: phase.isIdentity ? 0 : 10)
-            .rotationEffect(
-                .degrees(
-                    phase == .willAppear ? 360 :
-                        phase == .didDisappear ? -360 : .zero
-                )
-            )
-            .brightness(phase == .willAppear ? 1 : 0)
-    }
-}
-
-/// A round avatar: a gradient disc with a person symbol.
-struct Avatar: View {
-    var body: some View {
-        Circle()
-            .fill(LinearGradient(colors: [.orange, .pink, .purple], startPoint: .topLeading, endPoint: .bottomTrailing))
-            .overlay {
-                Image(systemName: "person.crop.circle").font(.system(size: 96, weight: .light)).foregroundStyle(.white)
-            }
-            .frame(width: 120, height: 120)
     }
 }
 
