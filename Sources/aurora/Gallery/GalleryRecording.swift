@@ -1,7 +1,7 @@
 /// `GalleryRecording`: a recording the gallery makes with `aurora record` in a child process, several at once.
 import AuroraPreview
+import AuroraRaster
 import Foundation
-import Synchronization
 
 /// One `aurora record` run: a scene, how to record it, and the files to write (an APNG, and an MP4
 /// beside it when `ffmpeg` is on the PATH).
@@ -39,31 +39,18 @@ struct GalleryRecording: Sendable {
     /// Whether the gallery's recordings include MP4s: `ffmpeg` is on the PATH.
     static var makesMovies: Bool { FFmpegOutput.findFFmpeg() != nil }
 
-    /// Runs every recording, `ProcessInfo.activeProcessorCount` at a time, calling `progress` as
-    /// each finishes; throws the failure of the earliest recording that failed.
+    /// Runs every recording, one per core at a time (`ParallelLoop`), calling `progress` as each
+    /// finishes; throws the failure of the earliest recording that failed.
     static func recordAll(_ recordings: [GalleryRecording], withMovies: Bool, progress: @Sendable () -> Void) throws(GalleryError) {
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        let failures = Mutex([Int: GalleryError]())
-        let next = Mutex(0)
-        let workers = max(1, min(recordings.count, ProcessInfo.processInfo.activeProcessorCount))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while true {
-                let index: Int = next.withLock { value in
-                    defer { value += 1 }
-                    return value
-                }
-                guard index < recordings.count else { return }
-                if let failure = recordings[index].run(executable: executable, withMovie: withMovies) {
-                    failures.withLock { $0[index] = failure }
-                }
-                progress()
-            }
+        try ParallelLoop.forEach(count: recordings.count) { (index) throws(GalleryError) in
+            defer { progress() }
+            try recordings[index].run(executable: executable, withMovie: withMovies)
         }
-        if let first = failures.withLock({ $0.min { $0.key < $1.key }?.value }) { throw first }
     }
 
-    /// Runs `aurora record` for this recording and waits for it; returns why it failed, or nil.
-    private func run(executable: URL, withMovie: Bool) -> GalleryError? {
+    /// Runs `aurora record` for this recording and waits for it; throws why it failed.
+    private func run(executable: URL, withMovie: Bool) throws(GalleryError) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments(withMovie: withMovie)
@@ -73,14 +60,13 @@ struct GalleryRecording: Sendable {
         do {
             try process.run()
         } catch {
-            return .writeFailed(path: file.path, reason: "cannot run \(executable.path): \(error.localizedDescription)")
+            throw .writeFailed(path: file.path, reason: "cannot run \(executable.path): \(error.localizedDescription)")
         }
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return .writeFailed(path: file.path, reason: "aurora record \(scene) exited with \(process.terminationStatus): \(text)")
+            throw .writeFailed(path: file.path, reason: "aurora record \(scene) exited with \(process.terminationStatus): \(text)")
         }
-        return nil
     }
 }
