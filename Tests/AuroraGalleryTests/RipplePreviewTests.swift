@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct RipplePreviewTests {
     private func preview(_ name: String) throws -> Preview {
-        try #require(PreviewCatalog.previews(inModule: "AuroraGallery").first { $0.displayName == name })
+        try #require(PreviewCatalog.preview(named: name, inModule: "AuroraGallery"))
     }
 
     @Test func theEditorDrawsThePalmTreeRippledAtItsTime() throws {

@@ -30,4 +30,9 @@ public enum PreviewCatalog {
     public static func previews(inModule module: String) -> [Preview] {
         previews.filter { $0.fileID.hasPrefix(module + "/") }
     }
+
+    /// The first preview in `module` whose display name is `name`, or nil when it has none.
+    public static func preview(named name: String, inModule module: String) -> Preview? {
+        previews(inModule: module).first { $0.displayName == name }
+    }
 }

@@ -6,7 +6,7 @@ import Foundation
 extension Workload {
     /// The AuroraGallery `#Preview` whose display name is `name`.
     static func galleryPreview(_ name: String) throws -> Preview {
-        guard let preview = PreviewCatalog.previews(inModule: "AuroraGallery").first(where: { $0.displayName == name }) else {
+        guard let preview = PreviewCatalog.preview(named: name, inModule: "AuroraGallery") else {
             throw BenchError.invalidInputs("no #Preview named '\(name)' in AuroraGallery")
         }
         return preview

@@ -64,7 +64,7 @@ struct GalleryDemo {
 
     /// The `#Preview`'s id in `aurora preview` (its `#fileID` and line), or nil when AuroraGallery has no preview of that name.
     @MainActor var previewID: String? {
-        PreviewCatalog.previews(inModule: "AuroraGallery").first { $0.displayName == preview }?.id
+        PreviewCatalog.preview(named: preview, inModule: "AuroraGallery")?.id
     }
 
     /// How to open it live: the command, and the page address that selects the preview.

@@ -43,6 +43,12 @@ struct ProbeProvider: PreviewProvider {
         #expect(PreviewCatalog.previews(inModule: "AuroraGallery").contains { $0.displayName == "Text Transition" })
     }
 
+    @Test func aPreviewIsFoundByNameWithinItsModuleOnly() {
+        #expect(PreviewCatalog.preview(named: "Catalog probe", inModule: "AuroraTests")?.id == "AuroraTests/PreviewCatalogTests.swift:8")
+        #expect(PreviewCatalog.preview(named: "Catalog probe", inModule: "AuroraGallery") == nil)
+        #expect(PreviewCatalog.preview(named: "No such preview", inModule: "AuroraTests") == nil)
+    }
+
     @Test func thePreviewableStateIsBoundBothWays() throws {
         let probe = try #require(probe)
         let context = PreviewContext()

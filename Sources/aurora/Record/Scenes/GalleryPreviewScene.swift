@@ -9,7 +9,7 @@ enum GalleryPreviewScene {
     /// The body of the preview named `name`. The gallery is compiled into this program, so a name
     /// missing here is a mistake in the scene list, stopped at once.
     @MainActor static func view(named name: String) -> AnyView {
-        guard let preview = PreviewCatalog.previews(inModule: "AuroraGallery").first(where: { $0.displayName == name }) else {
+        guard let preview = PreviewCatalog.preview(named: name, inModule: "AuroraGallery") else {
             preconditionFailure("AuroraGallery has no #Preview named '\(name)'")
         }
         return preview.makeView()
