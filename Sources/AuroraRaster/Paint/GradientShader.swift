@@ -86,8 +86,7 @@ package struct GradientShader: RowShader {
             let r0 = Float(max(startRadius, 0)), r1 = Float(max(endRadius, 0))
             var polar = Polar(deviceToGradient: inverse, center: center)
             polar.startRadius = r0
-            // Equal radii: a steep enough slope makes the pad clamp a hard step at the radius.
-            polar.scale = r1 != r0 ? 1 / (r1 - r0) : 1e30
+            polar.scale = r1 != r0 ? 1 / (r1 - r0) : Self.equalRadiiScale
             return .radial(polar)
         case .conic(let center, let startAngle, let endAngle):
             let turn = 2 * Double.pi
@@ -128,7 +127,9 @@ package struct GradientShader: RowShader {
         case .radial(let p):
             let (gx, gy, dx, dy) = Self.start(p, px, py)
             let r0 = p.startRadius, scale = p.scale
-            let spreadCode = scale == 1e30 ? Int32(AURORA_SPREAD_PAD) : kernelSpread
+            // Equal radii are a hard step at the radius, padded whatever the spread.
+            let isHardStep = scale == Self.equalRadiiScale
+            let spreadCode = isHardStep ? Int32(AURORA_SPREAD_PAD) : kernelSpread
             if ramp.withUnsafeBufferPointer({ aurora_gradient_radial($0.baseAddress, gx, gy, dx, dy, r0, scale, spreadCode, output, count) }) {
                 return
             }
@@ -136,7 +137,7 @@ package struct GradientShader: RowShader {
                 let u = gx + offset * dx, v = gy + offset * dy
                 return ((u * u + v * v).squareRoot() - r0) * scale
             }
-            if scale == 1e30 { run(count, output, t, Self.pad) } else { withSpread(count, output, t) }
+            if isHardStep { run(count, output, t, Self.pad) } else { withSpread(count, output, t) }
         case .conic(let p):
             let (gx, gy, dx, dy) = Self.start(p, px, py)
             run(count, output, { offset in
@@ -148,6 +149,10 @@ package struct GradientShader: RowShader {
             }, Self.pad)
         }
     }
+
+    /// A radial gradient's scale when its radii are equal: a slope steep enough that the pad clamp
+    /// makes a hard step at the radius.
+    static let equalRadiiScale: Float = 1e30
 
     /// The spread as the C kernels name it.
     private var kernelSpread: Int32 {
