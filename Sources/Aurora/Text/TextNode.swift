@@ -72,9 +72,9 @@ final class TextNode: LayoutNode {
     /// places it, for sizes and `GraphicsContext.ResolvedText`; cached per width.
     func layout(width: CGFloat?) -> TextLayout? { cachedLayouts(width: width)?.engine }
 
-    /// The layout for `width` with its baselines on device pixels: what the text view draws, hands
-    /// a `TextRenderer`, and reports as its baseline guides and spacing (see
-    /// `TextLayout.baselinesRoundedToPixels(_:)`).
+    /// The layout for `width` with its baselines and decorations on device pixels: what the text
+    /// view draws, hands a `TextRenderer`, and reports as its baseline guides and spacing (see
+    /// `TextLayout.snappedToPixels(_:)`).
     func pixelAlignedLayout(width: CGFloat?) -> TextLayout? { cachedLayouts(width: width)?.pixelAligned }
 
     private func cachedLayouts(width: CGFloat?) -> (engine: TextLayout, pixelAligned: TextLayout)? {
@@ -83,7 +83,7 @@ final class TextNode: LayoutNode {
         var options = options
         options.width = width
         guard let engine = TextLayoutCache.shared.layout(attributed, options: options) else { return nil }
-        let pixelAligned = engine.baselinesRoundedToPixels(ViewHost.pixelLength(scale: environment.displayScale))
+        let pixelAligned = engine.snappedToPixels(ViewHost.pixelLength(scale: environment.displayScale))
         if layouts.count >= 4 { layouts.removeFirst() }
         layouts.append((width, engine, pixelAligned))
         return (engine, pixelAligned)

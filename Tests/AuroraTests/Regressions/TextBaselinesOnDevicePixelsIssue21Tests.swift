@@ -1,4 +1,4 @@
-/// Issue 21: a text view's baselines sit on whole device pixels at the render scale, and its baseline guides follow them.
+/// Issue 21: a text view's baselines sit on whole device pixels at the render scale, its baseline guides follow them, and its underlines and strikethroughs are whole pixel rows.
 import AuroraDisplayList
 import Foundation
 import Testing
@@ -67,5 +67,36 @@ import Testing
         let bar = try #require(fills.first)
         #expect(abs(bar.maxY - baseline) < 1e-9, "bar bottom \(bar.maxY), baseline \(baseline)")
         #expect(isWholePixel(baseline, scale: scale))
+    }
+
+    @Test(arguments: [CGFloat(1), 2, 3])
+    func decorationsAreWholePixelRows(scale: CGFloat) throws {
+        for size: CGFloat in [9, 11, 13, 17, 22.5, 31, 47] {
+            let view = VStack(spacing: 0) {
+                Color.clear.frame(width: 1, height: 1.0 / 3)
+                Text("Underlined").font(.system(size: size)).underline().strikethrough()
+            }
+            // The decorations are fills as wide as the text; the spacer is one point wide.
+            let lines = contents(displayList(of: view, scale: scale)).fills.filter { $0.width > 2 }
+            try #require(lines.count == 2, "no fonts installed, or not one underline and one strikethrough")
+            for line in lines {
+                #expect(isWholePixel(line.minY, scale: scale) && isWholePixel(line.maxY, scale: scale),
+                        "decoration \(line) at \(size) pt, \(scale)×")
+                #expect(line.height * scale > 0.999, "thinner than a pixel: \(line.height) at \(size) pt, \(scale)×")
+            }
+        }
+    }
+
+    @Test func anUnderlineDrawsSolidRows() throws {
+        // Without snapping, an underline whose edges fall between pixel rows draws a partly covered row at each edge.
+        let host = ViewHost(Text("I            I").font(.system(size: 13)).underline().foregroundStyle(.black).padding(2),
+                            device: .canvas(width: 80, height: 24, scale: 3))
+        let pixmap = try host.render()
+        let column = pixmap.width / 2
+        let alphas = (0..<pixmap.height).map { 255 - Int(pixmap.pixel(x: column, y: $0).red) }
+        let inked = alphas.filter { $0 > 0 }
+        try #require(!inked.isEmpty, "no fonts installed")
+        // The column runs between the two letters, through the underline alone: every row it touches is solid black.
+        #expect(inked.allSatisfy { $0 == 255 }, "partly covered rows: \(alphas)")
     }
 }
