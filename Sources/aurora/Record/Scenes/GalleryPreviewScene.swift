@@ -24,4 +24,12 @@ enum GalleryPreviewScene {
         }
         return (view(named: "Ripple"), presses)
     }
+
+    /// The avatar preview named `name` (its screen toggles the avatar on every tap) tapped at 0.2 s,
+    /// bringing the avatar online with its transition, and again just after half the recording,
+    /// taking it offline.
+    @MainActor static func avatar(named name: String, _ timing: RecordScene.Timing, in size: CGSize) -> (AnyView, [ScriptedInput]) {
+        let centre = CGPoint(x: size.width / 2, y: size.height / 2)
+        return (view(named: name), [.tap(at: centre, time: 0.2), .tap(at: centre, time: timing.seconds / 2 + 0.05)])
+    }
 }
