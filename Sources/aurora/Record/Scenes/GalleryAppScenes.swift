@@ -22,9 +22,9 @@ extension RecordScene {
         RecordScene("mesh-gradient-bezier", "WWDC24 \"Mesh Gradient Bézier\" preview: a 2×2 mesh with curved edges over indigo (a still)",
                     seconds: 1) { GalleryPreviewScene.view(named: "Mesh Gradient Bézier") },
         RecordScene("avatar-scale-opacity", "WWDC24 \"Avatar Scale and Opacity\" preview: tapped online and offline, .scale + .opacity",
-                    device: avatarCanvas, seconds: 2.5) { GalleryPreviewScene.avatar(named: "Avatar Scale and Opacity", $0, in: avatarCanvas.size) },
+                    device: avatarCanvas, seconds: 2.5) { GalleryPreviewScene.avatar(named: "Avatar Scale and Opacity", $0) },
         RecordScene("twirl", "WWDC24 \"Avatar Twirl\" preview: tapped online and offline, spinning, blurring and brightening (Twirl)",
-                    device: avatarCanvas, seconds: 2.5) { GalleryPreviewScene.avatar(named: "Avatar Twirl", $0, in: avatarCanvas.size) },
+                    device: avatarCanvas, seconds: 2.5) { GalleryPreviewScene.avatar(named: "Avatar Twirl", $0) },
         RecordScene("text-transition", "WWDC24 \"Text Transition\" preview: the toggle in the group box hides and shows the title",
                     device: .canvas(width: 320, height: 240, scale: 2), seconds: 3) { timing in
             // The toggle's switch: 16 points in from the group box, which is 16 in from the edge.

@@ -25,11 +25,11 @@ enum GalleryPreviewScene {
         return (view(named: "Ripple"), presses)
     }
 
-    /// The avatar preview named `name` (its screen toggles the avatar on every tap) tapped at 0.2 s,
-    /// bringing the avatar online with its transition, and again just after half the recording,
-    /// taking it offline.
-    @MainActor static func avatar(named name: String, _ timing: RecordScene.Timing, in size: CGSize) -> (AnyView, [ScriptedInput]) {
-        let centre = CGPoint(x: size.width / 2, y: size.height / 2)
-        return (view(named: name), [.tap(at: centre, time: 0.2), .tap(at: centre, time: timing.seconds / 2 + 0.05)])
+    /// The avatar preview named `name` tapped at 0.2 s, bringing the avatar online with its
+    /// transition, and again just after half the recording, taking it offline. Its whole screen
+    /// toggles the avatar, so the taps land near the top left corner, on any device.
+    @MainActor static func avatar(named name: String, _ timing: RecordScene.Timing) -> (AnyView, [ScriptedInput]) {
+        let point = CGPoint(x: 20, y: 20)
+        return (view(named: name), [.tap(at: point, time: 0.2), .tap(at: point, time: timing.seconds / 2 + 0.05)])
     }
 }
