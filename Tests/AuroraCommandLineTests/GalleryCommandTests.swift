@@ -7,19 +7,24 @@ import Testing
 
 @Suite struct GalleryCommandTests {
     /// Every demo of the first section: its element id (the recording's name) and its `#Preview`, with
-    /// the AuroraGallery file that holds it.
-    static let demos: [(id: String, preview: String, file: String)] = [
-        ("demo-carousel", "Circular Carousel", "WWDC24/ScrollEffects.swift"),
-        ("demo-parallax", "Parallax Cards", "WWDC24/ScrollEffects.swift"),
-        ("demo-hue-list", "Hue Rotation List", "WWDC24/ScrollEffects.swift"),
-        ("demo-shrinking-list", "Shrinking List", "WWDC24/ScrollEffects.swift"),
-        ("demo-text-transition", "Text Transition", "WWDC24/TextTransitionPreview.swift"),
-        ("demo-ripple", "Ripple", "WWDC24/Ripple.swift"),
-        ("demo-ripple-editor", "Ripple Editor", "WWDC24/Ripple.swift"),
-        ("demo-gradients-library", "Gradient Library", "WWDC21/GradientLibrary.swift"),
-        ("demo-gradient-editor", "Gradient Editor", "WWDC21/GradientDetailView.swift"),
-        ("demo-shapes-visualizer", "Shapes Visualizer", "WWDC21/ShapeVisualizer.swift"),
-        ("demo-particle-visualizer", "Particle Visualizer", "WWDC21/ParticleVisualizer.swift"),
+    /// the AuroraGallery file that holds it, and whether anything in it moves (a still is one frame).
+    static let demos: [(id: String, preview: String, file: String, moves: Bool)] = [
+        ("demo-carousel", "Circular Carousel", "WWDC24/ScrollEffects.swift", true),
+        ("demo-parallax", "Parallax Cards", "WWDC24/ScrollEffects.swift", true),
+        ("demo-hue-list", "Hue Rotation List", "WWDC24/ScrollEffects.swift", true),
+        ("demo-shrinking-list", "Shrinking List", "WWDC24/ScrollEffects.swift", true),
+        ("demo-mesh-gradient", "Mesh Gradient", "WWDC24/MeshGradients.swift", false),
+        ("demo-mesh-gradient-animated", "Mesh Gradient Animated", "WWDC24/MeshGradients.swift", true),
+        ("demo-mesh-gradient-bezier", "Mesh Gradient Bézier", "WWDC24/MeshGradients.swift", false),
+        ("demo-avatar-scale-opacity", "Avatar Scale and Opacity", "WWDC24/AvatarTransition.swift", true),
+        ("demo-twirl", "Avatar Twirl", "WWDC24/AvatarTransition.swift", true),
+        ("demo-text-transition", "Text Transition", "WWDC24/TextTransitionPreview.swift", true),
+        ("demo-ripple", "Ripple", "WWDC24/Ripple.swift", true),
+        ("demo-ripple-editor", "Ripple Editor", "WWDC24/Ripple.swift", true),
+        ("demo-gradients-library", "Gradient Library", "WWDC21/GradientLibrary.swift", true),
+        ("demo-gradient-editor", "Gradient Editor", "WWDC21/GradientDetailView.swift", true),
+        ("demo-shapes-visualizer", "Shapes Visualizer", "WWDC21/ShapeVisualizer.swift", true),
+        ("demo-particle-visualizer", "Particle Visualizer", "WWDC21/ParticleVisualizer.swift", true),
     ]
 
     /// AuroraGallery's sources in this checkout.
@@ -53,11 +58,17 @@ import Testing
         for demo in Self.demos {
             let shown = try article(demo.id, in: html)
             #expect(shown.contains("<h4>\(demo.preview)</h4>"))
-            // The recording: an APNG of several frames.
+            // The recording: an APNG of several frames that are not all the same; a still is one frame.
             #expect(shown.contains("<img src=\"\(demo.id).apng\""))
             let recording = try Data(contentsOf: out.appendingPathComponent(demo.id + ".apng"))
             let frames = try APNGDecoder.decode(recording)
-            #expect(frames.count > 1, "\(demo.id): \(frames.count) frames")
+            if demo.moves {
+                #expect(frames.count > 1, "\(demo.id): \(frames.count) frames")
+                let first = frames[0].pixmap.premultipliedRGBA
+                #expect(frames.contains { $0.pixmap.premultipliedRGBA != first }, "\(demo.id): every frame the same")
+            } else {
+                #expect(frames.count == 1, "\(demo.id): a still, but \(frames.count) frames")
+            }
             #expect(shown.contains("\(demo.id).mp4") == hasFFmpeg)
             if hasFFmpeg { #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(demo.id + ".mp4").path)) }
             // The source beside it: the file as it is in this checkout, which this build compiled.

@@ -18,11 +18,13 @@ struct GalleryDemo {
     let sources: [String]
 
     /// The recording's frame rate and length: smooth enough to read the motion, few enough frames
-    /// that the first `swift run aurora gallery` (a debug build) does not wait long for them.
-    static let framesPerSecond = 12
-    static let seconds = 2.5
-    /// The recordings' pixels per point.
-    static let scale: Double = 1
+    /// that the first `swift run aurora gallery` (a debug build) does not wait long for them. A
+    /// demo in which nothing moves is recorded as a still: one frame.
+    var framesPerSecond = 12
+    var seconds = 2.5
+    /// The recording's pixels per point: 1, or less for a demo whose every pixel is expensive in a
+    /// debug build (a full-screen mesh gradient) and which loses nothing drawn at half the density.
+    var scale: Double = 1
 
     /// The demos, in page order: the WWDC24 session's, then the WWDC21 gradients app.
     static let all: [GalleryDemo] = [
@@ -34,6 +36,16 @@ struct GalleryDemo {
                     scene: "hue-list", sources: ["WWDC24/ScrollEffects.swift"]),
         GalleryDemo(session: "WWDC24", preview: "Shrinking List", caption: "Rows shrink, lift and blur as they reach the top (visualEffect).",
                     scene: "shrinking-list", sources: ["WWDC24/ScrollEffects.swift"]),
+        GalleryDemo(session: "WWDC24", preview: "Mesh Gradient", caption: "The session's 3×3 mesh, its centre point pulled up and right (MeshGradient). Nothing in it moves: a still.",
+                    scene: "mesh-gradient", sources: ["WWDC24/MeshGradients.swift"], framesPerSecond: 1, seconds: 1, scale: 0.5),
+        GalleryDemo(session: "WWDC24", preview: "Mesh Gradient Animated", caption: "The centre point circles as the timeline runs, and the colours follow it (TimelineView, MeshGradient).",
+                    scene: "mesh-gradient-animated", sources: ["WWDC24/MeshGradients.swift"], framesPerSecond: 8, scale: 0.5),
+        GalleryDemo(session: "WWDC24", preview: "Mesh Gradient Bézier", caption: "A 2×2 mesh whose edges are Bézier curves, over an indigo background (MeshGradient.BezierPoint). A still.",
+                    scene: "mesh-gradient-bezier", sources: ["WWDC24/MeshGradients.swift"], framesPerSecond: 1, seconds: 1, scale: 0.5),
+        GalleryDemo(session: "WWDC24", preview: "Avatar Scale and Opacity", caption: "A tap brings the avatar online, growing and fading in; another takes it offline (.scale.combined(with: .opacity)).",
+                    scene: "avatar-scale-opacity", sources: ["WWDC24/AvatarTransition.swift"]),
+        GalleryDemo(session: "WWDC24", preview: "Avatar Twirl", caption: "The same taps with the session's custom Transition: the avatar spins in from a full turn, small, blurred and bright, and out again.",
+                    scene: "twirl", sources: ["WWDC24/AvatarTransition.swift", "WWDC24/Twirl.swift"]),
         GalleryDemo(session: "WWDC24", preview: "Text Transition", caption: "The toggle hides and shows the title glyph by glyph (TextRenderer, Transition).",
                     scene: "text-transition", sources: ["WWDC24/TextTransitionPreview.swift", "WWDC24/TextTransition.swift"]),
         GalleryDemo(session: "WWDC24", preview: "Ripple", caption: "Three presses, each rippling the picture from where it landed (layerEffect, keyframeAnimator).",
@@ -56,7 +68,7 @@ struct GalleryDemo {
 
     /// Its recording into `directory`, on the scene's own device at `scale`.
     func recording(in directory: URL) -> GalleryRecording {
-        GalleryRecording(scene: scene, scale: Self.scale, framesPerSecond: Self.framesPerSecond, seconds: Self.seconds, file: directory.appendingPathComponent(slug + ".apng"))
+        GalleryRecording(scene: scene, scale: scale, framesPerSecond: framesPerSecond, seconds: seconds, file: directory.appendingPathComponent(slug + ".apng"))
     }
 
     /// The text of `file` as it was compiled into AuroraGallery, or nil when it is not there.

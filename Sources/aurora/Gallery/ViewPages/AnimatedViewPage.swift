@@ -26,10 +26,6 @@ struct AnimatedViewPage {
     static let all: [AnimatedViewPage] = [
         AnimatedViewPage(slug: "view-tap-tiles", title: "Recording: tiles lit by scripted taps (APNG)", scene: "tap-tiles",
                          framesPerSecond: 15, device: "240x240"),
-        AnimatedViewPage(slug: "view-avatar-scale-opacity", title: "Transitions: an avatar in and out with .scale.combined(with: .opacity) (APNG)",
-                         scene: "avatar-scale-opacity", framesPerSecond: 15, device: "200x200", seconds: 2),
-        AnimatedViewPage(slug: "view-twirl", title: "Transitions: the WWDC24 Twirl (APNG)", scene: "twirl", framesPerSecond: 15,
-                         device: "200x200", seconds: 2),
         AnimatedViewPage(slug: "view-text-lines", title: "TextRenderer transition: line by line (APNG)", scene: "text-lines",
                          framesPerSecond: 12, device: "300x160", seconds: 2.4),
         AnimatedViewPage(slug: "view-text-glyphs", title: "TextRenderer transition: glyph by glyph (APNG)", scene: "text-glyphs",

@@ -6,10 +6,25 @@ import AuroraPreview
 import Foundation
 
 extension RecordScene {
+    /// The avatar scenes' canvas: the 120-point avatar with room around it for its transitions.
+    static let avatarCanvas = RenderDevice.canvas(width: 320, height: 320, scale: 2)
+
     /// The WWDC24 demos not recorded elsewhere, and the WWDC21 gradients app, for `RecordScene.all`.
     @MainActor static let galleryApps: [RecordScene] = [
         RecordScene("shrinking-list", "WWDC24 shrinking list: rows scaling down as they leave the top, flung and dragged",
                     seconds: 3) { (GalleryPreviewScene.view(named: "Shrinking List"), ScrollEffectScripts.verticalFling($0)) },
+        RecordScene("mesh-gradient", "WWDC24 \"Mesh Gradient\" preview: the session's 3×3 mesh, full screen (a still)", seconds: 1) {
+            GalleryPreviewScene.view(named: "Mesh Gradient")
+        },
+        RecordScene("mesh-gradient-animated", "WWDC24 \"Mesh Gradient Animated\" preview: the centre point circling as the timeline runs") {
+            GalleryPreviewScene.view(named: "Mesh Gradient Animated")
+        },
+        RecordScene("mesh-gradient-bezier", "WWDC24 \"Mesh Gradient Bézier\" preview: a 2×2 mesh with curved edges over indigo (a still)",
+                    seconds: 1) { GalleryPreviewScene.view(named: "Mesh Gradient Bézier") },
+        RecordScene("avatar-scale-opacity", "WWDC24 \"Avatar Scale and Opacity\" preview: tapped online and offline, .scale + .opacity",
+                    device: avatarCanvas, seconds: 2.5) { GalleryPreviewScene.avatar(named: "Avatar Scale and Opacity", $0) },
+        RecordScene("twirl", "WWDC24 \"Avatar Twirl\" preview: tapped online and offline, spinning, blurring and brightening (Twirl)",
+                    device: avatarCanvas, seconds: 2.5) { GalleryPreviewScene.avatar(named: "Avatar Twirl", $0) },
         RecordScene("text-transition", "WWDC24 \"Text Transition\" preview: the toggle in the group box hides and shows the title",
                     device: .canvas(width: 320, height: 240, scale: 2), seconds: 3) { timing in
             // The toggle's switch: 16 points in from the group box, which is 16 in from the edge.

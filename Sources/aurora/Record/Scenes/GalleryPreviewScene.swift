@@ -24,4 +24,12 @@ enum GalleryPreviewScene {
         }
         return (view(named: "Ripple"), presses)
     }
+
+    /// The avatar preview named `name` tapped at 0.2 s, bringing the avatar online with its
+    /// transition, and again just after half the recording, taking it offline. Its whole screen
+    /// toggles the avatar, so the taps land near the top left corner, on any device.
+    @MainActor static func avatar(named name: String, _ timing: RecordScene.Timing) -> (AnyView, [ScriptedInput]) {
+        let point = CGPoint(x: 20, y: 20)
+        return (view(named: name), [.tap(at: point, time: 0.2), .tap(at: point, time: timing.seconds / 2 + 0.05)])
+    }
 }
