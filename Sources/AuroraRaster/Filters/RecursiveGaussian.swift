@@ -43,7 +43,7 @@ struct RecursiveGaussian {
         }
     }
 
-    /// `poles` in polar form, worked out once: every blur's bisection raises them a hundred times.
+    /// `poles` in polar form, worked out once: every blur's bisection raises them at each of its (up to 100) steps.
     private static let polarPoles = (PolarPole(poles[0]), PolarPole(poles[1]))
 
     let first: Section
