@@ -10,6 +10,16 @@ package enum ParallelLoop {
     /// The number of active cores: the default number of threads.
     package static var defaultThreadCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
+    /// Images with fewer pixels than this per thread are worked on by fewer threads: handing a
+    /// second thread work that takes tens of microseconds costs about as much as it saves.
+    package static let pixelsPerThread = 16_384
+
+    /// How many of `threads` to use on an image of `pixels` pixels: at least one, and at most
+    /// one per `pixelsPerThread` pixels.
+    package static func threads(_ threads: Int, forPixels pixels: Int) -> Int {
+        max(1, min(threads, pixels / pixelsPerThread))
+    }
+
     /// Runs `worker` on up to `min(threads, count)` threads (on the calling thread alone when
     /// that is one). Each worker calls `claim()` for the next index of `0 ..< count` nobody has
     /// taken, until it returns `nil`; so a worker that loses its core for a while takes fewer

@@ -303,6 +303,17 @@ public final class RasterContext {
                                     filters: filters, opacity: factor, blendMode: blendMode))
     }
 
+    /// Renders what was drawn and runs `filters` over the canvas in place, as a layer with
+    /// these filters drawn over transparency would give (the same pixels, bit for bit), without
+    /// that layer's own image and the copy of it. Does nothing and returns `false` when a layer
+    /// is open or a filter is a shadow (whose image is composited apart from the content's).
+    package func filterCanvas(with filters: [Filter]) -> Bool {
+        guard openLayers.isEmpty, !filters.contains(where: { if case .shadow = $0 { true } else { false } }) else { return false }
+        flush()
+        for filter in filters { FilteredLayer.apply(filter, to: &target, threads: threads) }
+        return true
+    }
+
     /// Starts a mask layer inside the current layer: what is drawn until `popMask()` becomes a
     /// mask (by `mode`) that multiplies the current layer's pixels when it is popped.
     public func pushMask(_ mode: MaskMode = .alpha) {

@@ -91,7 +91,7 @@ public struct ColorMatrix: Hashable, Sendable {
     func apply(to pixels: UnsafeMutablePointer<UInt32>, count: Int) {
         let (c1, c2, c3, c4, c5) = columns
         // Non-finite entries would poison every pixel; they make the filter a no-op instead.
-        let finite = [c1, c2, c3, c4, c5].allSatisfy { ($0 - $0) == .zero }
+        let finite = ((c1 - c1) + (c2 - c2) + (c3 - c3) + (c4 - c4) + (c5 - c5)) == .zero
         guard finite else { return }
         // Runs of one colour (flat fills, transparent margins) are the common case: the last
         // pixel's result is reused when the next pixel is the same word (the same arithmetic,
@@ -99,10 +99,27 @@ public struct ColorMatrix: Hashable, Sendable {
         var lastInput: UInt32 = 0
         var lastOutput: UInt32 = 0
         var hasLast = false
-        for i in 0..<count {
+        let words = UnsafeMutableRawPointer(pixels)
+        var lastInputs: UInt64 = 0, lastOutputs: UInt64 = 0
+        var i = 0
+        while i < count {
+            // Eight repeats of the last word at a time (as four pairs): eight copies of its result.
+            if hasLast, i + 8 <= count {
+                let offset = i * 4
+                let differs = (words.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ lastInputs)
+                    | (words.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self) ^ lastInputs)
+                    | (words.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self) ^ lastInputs)
+                    | (words.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self) ^ lastInputs)
+                if differs == 0 {
+                    for pair in 0..<4 { words.storeBytes(of: lastOutputs, toByteOffset: offset + 8 * pair, as: UInt64.self) }
+                    i += 8
+                    continue
+                }
+            }
             let word = pixels[i]
+            i += 1
             if hasLast, word == lastInput {
-                pixels[i] = lastOutput
+                pixels[i - 1] = lastOutput
                 continue
             }
             let p = PixelConversion.unpack(word)
@@ -112,9 +129,11 @@ public struct ColorMatrix: Hashable, Sendable {
             out = out.replacing(with: 0, where: .!(out .>= 0))
             out = out.replacing(with: 1, where: out .> 1)
             let result = PixelConversion.pack(SIMD4(out.x * out.w, out.y * out.w, out.z * out.w, out.w))
-            pixels[i] = result
+            pixels[i - 1] = result
             lastInput = word
             lastOutput = result
+            lastInputs = UInt64(word) | UInt64(word) << 32
+            lastOutputs = UInt64(result) | UInt64(result) << 32
             hasLast = true
         }
     }

@@ -19,12 +19,8 @@ struct FilteredLayer {
         planes = [Plane(image: content, blendMode: nil)]
         for filter in filters {
             switch filter {
-            case .blur(let blur):
-                for i in planes.indices { blur.apply(to: &planes[i].image, threads: threads) }
-            case .colorMatrix(let matrix):
-                for i in planes.indices { Self.eachRow(of: &planes[i].image, threads: threads) { matrix.apply(to: $0, count: $1) } }
-            case .alphaThreshold(let threshold):
-                for i in planes.indices { Self.eachRow(of: &planes[i].image, threads: threads) { threshold.apply(to: $0, count: $1) } }
+            case .blur, .colorMatrix, .alphaThreshold:
+                for i in planes.indices { Self.apply(filter, to: &planes[i].image, threads: threads) }
             case .shadow(let shadow):
                 guard let index = planes.firstIndex(where: { $0.blendMode == nil }) else { continue }
                 let plane = Plane(image: shadow.image(of: planes[index].image, threads: threads), blendMode: shadow.blendMode)
@@ -35,6 +31,23 @@ struct FilteredLayer {
                 }
             }
         }
+    }
+
+    /// Runs `filter` on `image` in place when it blurs or acts on each pixel; returns `false`
+    /// and leaves `image` as it is for a shadow, which makes an image of its own.
+    @discardableResult
+    static func apply(_ filter: Filter, to image: inout Pixmap, threads: Int) -> Bool {
+        switch filter {
+        case .blur(let blur):
+            blur.apply(to: &image, threads: threads)
+        case .colorMatrix(let matrix):
+            eachRow(of: &image, threads: threads) { matrix.apply(to: $0, count: $1) }
+        case .alphaThreshold(let threshold):
+            eachRow(of: &image, threads: threads) { threshold.apply(to: $0, count: $1) }
+        case .shadow:
+            return false
+        }
+        return true
     }
 
     /// Calls `body(row, width)` for every row of `image`, rows spread over the threads.

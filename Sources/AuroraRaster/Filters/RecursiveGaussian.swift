@@ -27,6 +27,25 @@ struct RecursiveGaussian {
     /// The fitted poles for σ = 2 (each conjugate pair is listed once; its twin is implied).
     private static let poles: [(re: Double, im: Double)] = [(1.13228, 1.28114), (1.78534, 0.46763)]
 
+    /// A pole as magnitude and angle, the form `raised(q:)` works in.
+    private struct PolarPole {
+        let magnitude: Double
+        let angle: Double
+
+        init(_ pole: (re: Double, im: Double)) {
+            magnitude = (pole.re * pole.re + pole.im * pole.im).squareRoot()
+            angle = atan2(pole.im, pole.re)
+        }
+
+        /// `pole^(1/q)` on the principal branch, as magnitude and angle.
+        func raised(q: Double) -> (magnitude: Double, angle: Double) {
+            (pow(magnitude, 1 / q), angle / q)
+        }
+    }
+
+    /// `poles` in polar form, worked out once: every blur's bisection raises them at each of its (up to 100) steps.
+    private static let polarPoles = (PolarPole(poles[0]), PolarPole(poles[1]))
+
     let first: Section
     let second: Section
     /// How the backward pass starts at a line's end: its four section states (the last two
@@ -37,15 +56,15 @@ struct RecursiveGaussian {
 
     init(sigma: Float) {
         let q = Self.scale(forVariance: Double(sigma) * Double(sigma))
-        func pair(_ pole: (re: Double, im: Double)) -> Section {
+        func pair(_ pole: PolarPole) -> Section {
             // The section's poles are 1/d and its conjugate.
-            let (magnitude, angle) = Self.raised(pole, q: q)
+            let (magnitude, angle) = pole.raised(q: q)
             let inverse = 1 / magnitude
             let a1 = -2 * inverse * cos(angle), a2 = inverse * inverse
             return Section(gain: Float(1 + a1 + a2), a1: Float(a1), a2: Float(a2))
         }
-        first = pair(Self.poles[0])
-        second = pair(Self.poles[1])
+        first = pair(Self.polarPoles.0)
+        second = pair(Self.polarPoles.1)
         boundary = Self.boundaryResponse(first, second, length: Int(12 * Double(sigma)) + 64)
     }
 
@@ -77,31 +96,32 @@ struct RecursiveGaussian {
     /// The variance of the whole (forward and backward) filter when the σ = 2 poles are
     /// raised to `1/q`: twice the sum of `d/(d−1)²` over the poles.
     private static func variance(q: Double) -> Double {
-        var total = 0.0
-        for pole in poles {
-            // d/(d−1)² for d and its conjugate: 2·Re(d/(d−1)²).
-            let (magnitude, angle) = raised(pole, q: q)
+        // d/(d−1)² for d and its conjugate: 2·Re(d/(d−1)²).
+        func term(_ pole: PolarPole) -> Double {
+            let (magnitude, angle) = pole.raised(q: q)
             let d = (re: magnitude * cos(angle), im: magnitude * sin(angle))
             let m = (re: d.re - 1, im: d.im)
             let m2 = (re: m.re * m.re - m.im * m.im, im: 2 * m.re * m.im)
             let denominator = m2.re * m2.re + m2.im * m2.im
-            total += 2 * (d.re * m2.re + d.im * m2.im) / denominator
+            return 2 * (d.re * m2.re + d.im * m2.im) / denominator
         }
+        var total = 0.0
+        total += term(polarPoles.0)
+        total += term(polarPoles.1)
         return 2 * total
     }
 
-    /// `pole^(1/q)` on the principal branch, as magnitude and angle.
-    private static func raised(_ pole: (re: Double, im: Double), q: Double) -> (magnitude: Double, angle: Double) {
-        (pow((pole.re * pole.re + pole.im * pole.im).squareRoot(), 1 / q), atan2(pole.im, pole.re) / q)
-    }
-
     /// The `q` whose filter has `variance`, by bisection on a logarithmic scale (the variance
-    /// grows monotonically with q).
+    /// grows monotonically with q), for at most 100 steps. A step that leaves both ends where
+    /// they were would be repeated unchanged by every later step, so the search stops there
+    /// with the same answer (after some 60 steps rather than 100).
     private static func scale(forVariance target: Double) -> Double {
         var low = 0.05, high = 1e5
         for _ in 0..<100 {
             let middle = (low * high).squareRoot()
-            if variance(q: middle) < target { low = middle } else { high = middle }
+            let (nextLow, nextHigh) = variance(q: middle) < target ? (middle, high) : (low, middle)
+            if nextLow == low, nextHigh == high { break }
+            (low, high) = (nextLow, nextHigh)
         }
         return (low * high).squareRoot()
     }
@@ -152,7 +172,16 @@ struct RecursiveGaussianLine {
             var (p0, q0, r0, s0) = (start0, start0, start0, start0)
             var (p1, q1, r1, s1) = (start1, start1, start1, start1)
             var source = pixels
-            for i in 0..<length {
+            // Past a transparent edge, transparent words leave every state zero and give zero
+            // (a blurred glyph's or view's margin of 3σ): only the zeros are stored.
+            var first = 0
+            while !clamp, first < length, source[0] == 0, source[second] == 0 {
+                out[2 * first] = .zero
+                out[2 * first + 1] = .zero
+                source += step
+                first += 1
+            }
+            for i in first..<length {
                 let u0 = g0 * PixelConversion.unpack(source[0]) - a20 * q0 - a10 * p0
                 let u1 = g0 * PixelConversion.unpack(source[second]) - a20 * q1 - a10 * p1
                 q0 = p0; p0 = u0; q1 = p1; p1 = u1
@@ -188,11 +217,16 @@ struct RecursiveGaussianLine {
     /// the constant `end` the line continues with: `end` plus the boundary response to the
     /// forward states' difference from it.
     private static func backwardStart(_ forward: States, end: SIMD4<Float>, boundary: [[Float]]) -> States {
-        let deviation = [forward.0 - end, forward.1 - end, forward.2 - end, forward.3 - end]
-        var result = [end, end, end, end]
-        for j in 0..<4 {
-            for i in 0..<4 { result[i] += boundary[j][i] * deviation[j] }
+        let deviation = (forward.0 - end, forward.1 - end, forward.2 - end, forward.3 - end)
+        // Backward state `i`, summed over the forward states in order (no arrays: this runs per line).
+        func state(_ i: Int) -> SIMD4<Float> {
+            var result = end
+            result += boundary[0][i] * deviation.0
+            result += boundary[1][i] * deviation.1
+            result += boundary[2][i] * deviation.2
+            result += boundary[3][i] * deviation.3
+            return result
         }
-        return (result[0], result[1], result[2], result[3])
+        return (state(0), state(1), state(2), state(3))
     }
 }

@@ -248,11 +248,20 @@ struct DisplayListDrawer {
             return
         }
         let what = "a filter layer of \(region.width)×\(region.height) pixels"
+        // Without a shadow the filters leave one image, made in place on the offscreen canvas;
+        // a shadow's image is composited apart from the content's, through a filtered layer.
+        let shadows = filters.contains { if case .shadow = $0 { true } else { false } }
         // The offscreen canvas, then the planes its layer is rendered into when popped.
         let image = try allowance.holding(RenderAllowance.pixelBytes(region.width, region.height), for: what) {
             () throws(DisplayListRenderError) -> Pixmap? in
-            guard let offscreen = try? RasterContext(width: region.width, height: region.height, threads: context.threads) else { return nil }
+            guard let offscreen = try? RasterContext(width: region.width, height: region.height,
+                                                     threads: offscreenThreads(region.width, region.height)) else { return nil }
             offscreen.transform = device.concatenating(CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y)))
+            guard shadows else {
+                try drawing(into: offscreen).draw(list, opacity: 1, depth: depth)
+                _ = offscreen.filterCanvas(with: rasterFilters)
+                return offscreen.pixmap
+            }
             offscreen.pushLayer(filters: rasterFilters)
             try drawing(into: offscreen).draw(list, opacity: 1, depth: depth)
             try allowance.holding(planeBytes(filters, width: region.width, height: region.height), for: what) {
@@ -281,6 +290,12 @@ struct DisplayListDrawer {
             try body()
             context.popLayer()
         }
+    }
+
+    /// The threads an offscreen canvas of `width × height` pixels is drawn and filtered on:
+    /// one for a glyph's or a small view's, where a second costs as much as it saves.
+    func offscreenThreads(_ width: Int, _ height: Int) -> Int {
+        ParallelLoop.threads(context.threads, forPixels: width * height)
     }
 
     /// What a plain layer costs while it is open.

@@ -108,7 +108,7 @@ extension DisplayListDrawer {
     private func enlargedCoarseImage(of list: DisplayList, filter: DisplayList.Filter, region: PixelRect, k: Int, lowWidth: Int, lowHeight: Int,
                              sigma: CGFloat, depth: Int, clippedToCanvas: Bool) throws(DisplayListRenderError) -> (Pixmap, PixelRect)? {
         let device = context.transform
-        guard let coarse = try? RasterContext(width: lowWidth, height: lowHeight, threads: context.threads) else { return nil }
+        guard let coarse = try? RasterContext(width: lowWidth, height: lowHeight, threads: offscreenThreads(lowWidth, lowHeight)) else { return nil }
         let toCoarse = CGAffineTransform(translationX: CGFloat(-region.x), y: CGFloat(-region.y))
             .concatenating(CGAffineTransform(scaleX: 1 / CGFloat(k), y: 1 / CGFloat(k)))
             .concatenating(CGAffineTransform(translationX: 1, y: 1))

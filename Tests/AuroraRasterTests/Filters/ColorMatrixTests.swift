@@ -73,6 +73,22 @@ struct ColorMatrixTests {
         #expect(clear == 0)
     }
 
+    @Test func runsOfOneWordGiveEachPixelsOwnResult() {
+        // Runs of every length around the eight-word step, broken by other words and a final tail.
+        var pixels: [UInt32] = []
+        let words: [UInt32] = [0xFF20_40C0, 0, 0x8010_2040, 0xFF20_40C0]
+        for (index, length) in [1, 7, 8, 9, 17, 3, 24, 5].enumerated() {
+            pixels += Array(repeating: words[index % words.count], count: length)
+        }
+        for matrix in [ColorMatrix.hueRotation(.degrees(70)), .brightness(-0.2), .colorInvert()] {
+            var expected = pixels
+            for i in expected.indices { matrix.apply(to: &expected[i], count: 1) }
+            var filtered = pixels
+            matrix.apply(to: &filtered, count: filtered.count)
+            #expect(filtered == expected)
+        }
+    }
+
     @Test func nonFiniteMatricesAreIgnored() {
         var m = ColorMatrix()
         m.r1 = .nan

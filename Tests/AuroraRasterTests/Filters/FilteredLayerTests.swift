@@ -92,6 +92,42 @@ struct FilteredLayerTests {
         #expect(p.pixel(x: 12, y: 4).alpha == 0)
         #expect(p.pixel(x: 20, y: 4).alpha == 0)
     }
+
+    @Test func filteringTheCanvasGivesTheFilteredLayersPixels() {
+        let chains: [[Filter]] = [
+            [.blur(GaussianBlur(sigma: 1.5))],
+            [.colorMatrix(.hueRotation(.degrees(40))), .blur(GaussianBlur(sigma: 5))],
+            [.colorMatrix(.brightness(0.2)), .alphaThreshold(AlphaThreshold(minimum: 0.3, maximum: 1, color: red))],
+            [],
+        ]
+        func draw(_ c: RasterContext) {
+            c.fill(square(10, 8, 30), with: .color(RGBAColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.8)))
+            c.pushLayer(opacity: 0.5, blendMode: .multiply)
+            c.fill(BezierPath(ellipseIn: CGRect(x: 20, y: 20, width: 30, height: 24)), with: .color(RGBAColor(red: 0.9, green: 0.7, blue: 0.1)))
+            c.popLayer()
+        }
+        for filters in chains {
+            let layered = try! RasterContext(width: 64, height: 56, threads: 2)
+            layered.pushLayer(filters: filters)
+            draw(layered)
+            layered.popLayer()
+            let direct = try! RasterContext(width: 64, height: 56, threads: 2)
+            draw(direct)
+            #expect(direct.filterCanvas(with: filters))
+            #expect(direct.pixmap.hasSamePixels(as: layered.pixmap), "\(filters)")
+        }
+    }
+
+    @Test func aShadowOrAnOpenLayerLeavesTheCanvasUnfiltered() {
+        let c = try! RasterContext(width: 32, height: 32, threads: 1)
+        c.fill(square(8, 8, 16), with: .color(red))
+        let before = c.pixmap
+        #expect(!c.filterCanvas(with: [.blur(GaussianBlur(sigma: 2)), .shadow(Shadow(radius: 2))]))
+        c.pushLayer()
+        #expect(!c.filterCanvas(with: [.blur(GaussianBlur(sigma: 2))]))
+        c.popLayer()
+        #expect(c.pixmap.hasSamePixels(as: before))
+    }
 }
 
 /// Shadows with `disablesGroup`: each drawing casts its own shadow.

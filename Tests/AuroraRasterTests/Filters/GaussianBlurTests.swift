@@ -113,8 +113,94 @@ struct GaussianBlurTests {
         }
     }
 
+    /// Transparent rows above and below flat runs of colour, a translucent block and stripes:
+    /// what the blur's shortcuts (transparent rows left out of the row pass, a window over one
+    /// colour copied from the position before) meet.
+    private func framedImage() -> Pixmap {
+        var p = Pixmap(validWidth: 90, height: 70)
+        for y in 20..<50 {
+            for x in 0..<90 {
+                var pixel = PremultipliedPixel(red: 120, green: 30, blue: 200, alpha: 255)
+                if x >= 50 && x < 70 { pixel = PremultipliedPixel(red: 0, green: 60, blue: 20, alpha: 100) }
+                if x >= 76 && x.isMultiple(of: 3) { pixel = .transparent }
+                if y >= 44 && x < 8 { pixel = PremultipliedPixel(red: 255, green: 255, blue: 255, alpha: 255) }
+                p.setPixel(pixel, x: x, y: y)
+            }
+        }
+        return p
+    }
+
+    /// The sampled kernel summed pixel by pixel, in the blur's order (taps left to right from
+    /// zero), rows then columns, with no shortcut.
+    private func kernelReference(_ image: Pixmap, sigma: Float, edges: GaussianBlur.Edges) -> Pixmap? {
+        guard case .kernel(let weights) = BlurPlan(sigma: sigma) else { return nil }
+        let reach = weights.count / 2
+        var p = image
+        func pass(lines: Int, length: Int, word: (Int, Int) -> (x: Int, y: Int)) {
+            for line in 0..<lines {
+                let values = (0..<length).map { i in
+                    let (x, y) = word(line, i)
+                    return PixelConversion.unpack(p.pixel(x: x, y: y).word)
+                }
+                for i in 0..<length {
+                    var sum = SIMD4<Float>.zero
+                    for (k, weight) in weights.enumerated() {
+                        let at = i + k - reach
+                        let value = at >= 0 && at < length ? values[at]
+                            : edges == .clamp ? values[min(max(at, 0), length - 1)] : .zero
+                        sum += weight * value
+                    }
+                    let (x, y) = word(line, i)
+                    p.setPixel(PremultipliedPixel(word: PixelConversion.pack(sum)), x: x, y: y)
+                }
+            }
+        }
+        pass(lines: p.height, length: p.width) { ($1, $0) }
+        pass(lines: p.width, length: p.height) { ($0, $1) }
+        return p
+    }
+
+    @Test(arguments: [(Float(0.8), GaussianBlur.Edges.transparent), (2.5, .transparent), (2.5, .clamp), (1.2, .clamp)])
+    func kernelBlurIsTheSampledKernelSummedPixelByPixel(sigma: Float, edges: GaussianBlur.Edges) throws {
+        let image = framedImage()
+        let expected = try #require(kernelReference(image, sigma: sigma, edges: edges))
+        var blurred = image
+        GaussianBlur(sigma: sigma, edges: edges).apply(to: &blurred, threads: 2)
+        #expect(blurred.hasSamePixels(as: expected))
+    }
+
+    @Test(arguments: [(Float(3), GaussianBlur.Edges.transparent), (7.5, .transparent), (7.5, .clamp)])
+    func recursiveBlurIsTheFilterRunOverEveryLine(sigma: Float, edges: GaussianBlur.Edges) throws {
+        guard case .recursive(let filter) = BlurPlan(sigma: sigma) else {
+            Issue.record("σ \(sigma) is not blurred by the recursive filter")
+            return
+        }
+        let image = framedImage()
+        var expected = image
+        let (width, height) = (image.width, image.height)
+        expected.withUnsafeMutablePixels { pixels in
+            let base = pixels.baseAddress!
+            var row = RecursiveGaussianLine(length: width, filter: filter)
+            for y in 0..<height { row.blur(base + y * width, count: 1, laneStride: width, step: 1, edges: edges) }
+            var column = RecursiveGaussianLine(length: height, filter: filter)
+            for x in 0..<width { column.blur(base + x, count: 1, laneStride: 1, step: width, edges: edges) }
+        }
+        var blurred = image
+        GaussianBlur(sigma: sigma, edges: edges).apply(to: &blurred, threads: 2)
+        #expect(blurred.hasSamePixels(as: expected))
+    }
+
+    @Test func aTransparentImageStaysTransparent() {
+        for sigma: Float in [1.5, 6] {
+            var p = Pixmap(validWidth: 30, height: 20)
+            GaussianBlur(sigma: sigma, edges: .clamp).apply(to: &p, threads: 2)
+            #expect(p.hasSamePixels(as: Pixmap(validWidth: 30, height: 20)))
+        }
+    }
+
     @Test func threadCountDoesNotChangeTheResult() {
-        var one = testImage(), two = testImage()
+        // Large enough to be split between threads (`ParallelLoop.pixelsPerThread`).
+        var one = testImage(width: 200, height: 180), two = testImage(width: 200, height: 180)
         GaussianBlur(sigma: 4).apply(to: &one, threads: 1)
         GaussianBlur(sigma: 4).apply(to: &two, threads: 3)
         #expect(one.hasSamePixels(as: two))
