@@ -9,7 +9,7 @@ extension Image {
     /// found draws nothing and is reported once on standard error, as SwiftUI logs a missing asset.
     public init(_ name: String, bundle: Bundle? = nil) {
         if let (path, scale) = Self.resource(named: name, in: ResourceFolders.search(bundle)),
-           let image = Image(contentsOfFile: path, scale: scale) {
+           let image = NamedImageCache.image(atPath: path, scale: scale) {
             self = image
             return
         }

@@ -404,7 +404,8 @@ public final class RasterContext {
         if case .solid(let color) = paint.source {
             return .solid(color.withOpacity(paint.opacity).pixel.word)
         }
-        guard let shader = makeRowShader(for: paint.source, userToDevice: transform, opacity: paint.opacity) else { return nil }
+        guard let shader = makeRowShader(for: paint.source, userToDevice: transform, opacity: paint.opacity,
+                                         canvas: PixelRect(x: 0, y: 0, width: width, height: height)) else { return nil }
         return .shaded(shader)
     }
 }

@@ -19,9 +19,15 @@ package struct ImagePatternShader: RowShader {
     /// Whether the pattern covers the plane with opaque pixels (an opaque image at full opacity,
     /// clamped or tiled, covers all of it).
     package let isOpaque: Bool
+    /// The kept device pixels of this image under this transform, when they are cached.
+    private let cached: ResampledImageCache.Entry?
+    /// Whether the shader copies its pixels from `ResampledImageCache` where it can.
+    var keepsResampledPixels: Bool { cached != nil }
 
-    /// Prepares `pattern` for drawing under `userToDevice`, with `opacity` (0…1) applied.
-    package init(_ pattern: ImagePattern, userToDevice: CGAffineTransform, opacity: Float) {
+    /// Prepares `pattern` for drawing under `userToDevice`, with `opacity` (0…1) applied. With a
+    /// `canvas` (the device pixels drawn), an untiled image's pixels there are kept in
+    /// `ResampledImageCache` and copied when the same image is drawn the same way again.
+    package init(_ pattern: ImagePattern, userToDevice: CGAffineTransform, opacity: Float, canvas: PixelRect? = nil) {
         let full = pattern.transform.concatenating(userToDevice)
         let determinant = full.a * full.d - full.b * full.c
         isInvertible = determinant != 0 && determinant.isFinite && full.tx.isFinite && full.ty.isFinite
@@ -34,12 +40,41 @@ package struct ImagePatternShader: RowShader {
         let isIntegralTranslation = inverse.a == 1 && inverse.b == 0 && inverse.c == 0 && inverse.d == 1
             && inverse.tx == inverse.tx.rounded() && inverse.ty == inverse.ty.rounded()
         sampling = isIntegralTranslation ? .nearest : pattern.sampling
-        isOpaque = isInvertible && self.opacity == 1
-            && pattern.image.withUnsafePixels { pixels in pixels.allSatisfy { $0 >> 24 == 0xFF } }
+        let opaqueCandidate = isInvertible && self.opacity == 1
+        let image = pattern.image
+        func scan() -> Bool { opaqueCandidate && image.withUnsafePixels { pixels in pixels.allSatisfy { $0 >> 24 == 0xFF } } }
+        if let canvas, isInvertible, tiling == .clamp, let rect = Self.deviceRect(of: image, under: full, within: canvas),
+           let entry = ResampledImageCache.shared.entry(for: .init(image, transform: full, sampling: sampling, opacity: self.opacity, rect: rect),
+                                                        image: image, isOpaque: scan()) {
+            cached = entry
+            isOpaque = entry.isOpaque
+        } else {
+            cached = nil
+            isOpaque = scan()
+        }
+    }
+
+    /// The device pixels an untiled image covers under `transform` (its corners' bounding box,
+    /// rounded out) within `canvas`; `nil` when none.
+    private static func deviceRect(of image: Pixmap, under t: CGAffineTransform, within canvas: PixelRect) -> PixelRect? {
+        let w = CGFloat(image.width), h = CGFloat(image.height)
+        let xs = [t.tx, t.a * w + t.tx, t.c * h + t.tx, t.a * w + t.c * h + t.tx]
+        let ys = [t.ty, t.b * w + t.ty, t.d * h + t.ty, t.b * w + t.d * h + t.ty]
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max(),
+              x0 > -1e9, y0 > -1e9, x1 < 1e9, y1 < 1e9 else { return nil }
+        let left = Int(x0.rounded(.down)), top = Int(y0.rounded(.down))
+        let rect = PixelRect(x: left, y: top, width: Int(x1.rounded(.up)) - left, height: Int(y1.rounded(.up)) - top)
+        return rect.intersection(canvas)
     }
 
     package func shadeRow(x: Int, y: Int, count: Int, into output: UnsafeMutablePointer<UInt32>) {
         guard count > 0 else { return }
+        if let cached, cached.copy(x: x, y: y, count: count, into: output, shade: resample) { return }
+        resample(x: x, y: y, count: count, into: output)
+    }
+
+    /// The words of the pixels `x ..< x + count` of device row `y`, sampled from the image.
+    private func resample(x: Int, y: Int, count: Int, into output: UnsafeMutablePointer<UInt32>) {
         guard isInvertible else {
             output.update(repeating: 0, count: count)
             return
@@ -50,10 +85,38 @@ package struct ImagePatternShader: RowShader {
         image.withUnsafePixels { pixels in
             guard let base = pixels.baseAddress else { return }
             let sampler = Sampler(pixels: base, width: image.width, height: image.height, tiling: tiling)
+            if sampling == .bilinear, m.b == 0 {
+                bilinearRow(sampler, u0: u0, step: m.a, v: v0, count: count, into: output)
+                return
+            }
             for i in 0..<count {
                 let u = u0 + Double(i) * m.a, v = v0 + Double(i) * m.b
                 output[i] = sampling == .nearest ? nearest(sampler, u, v) : bilinear(sampler, u, v)
             }
+        }
+    }
+
+    /// `bilinear` along a row whose image `v` is the same at every pixel (no rotation or shear):
+    /// the two image rows and their weight are found once, the same arithmetic per pixel.
+    @inline(__always)
+    private func bilinearRow(_ sampler: Sampler, u0: Double, step: Double, v: Double, count: Int,
+                             into output: UnsafeMutablePointer<UInt32>) {
+        guard let (iy, fy) = sampler.cell(v - 0.5, size: sampler.height) else {
+            output.update(repeating: 0, count: count)
+            return
+        }
+        let (y0, y1) = sampler.neighbours(iy, size: sampler.height)
+        let row0 = sampler.pixels + y0 * sampler.width, row1 = sampler.pixels + y1 * sampler.width
+        for i in 0..<count {
+            guard let (ix, fx) = sampler.cell(u0 + Double(i) * step - 0.5, size: sampler.width) else {
+                output[i] = 0
+                continue
+            }
+            let (x0, x1) = sampler.neighbours(ix, size: sampler.width)
+            let p00 = PixelConversion.unpack(row0[x0]), p10 = PixelConversion.unpack(row0[x1])
+            let p01 = PixelConversion.unpack(row1[x0]), p11 = PixelConversion.unpack(row1[x1])
+            let top = p00 * (1 - fx) + p10 * fx, bottom = p01 * (1 - fx) + p11 * fx
+            output[i] = PixelConversion.pack((top * (1 - fy) + bottom * fy) * opacity)
         }
     }
 
@@ -90,18 +153,24 @@ package struct ImagePatternShader: RowShader {
         /// pixel anyway, and the cell stays well inside `Int`'s range.
         @inline(__always)
         func cell(_ u: Double, _ v: Double) -> (Int, Int, Float, Float)? {
-            var u = u, v = v
+            guard let (ix, fx) = cell(u, size: width), let (iy, fy) = cell(v, size: height) else { return nil }
+            return (ix, iy, fx, fy)
+        }
+
+        /// `cell` along one axis of `size` pixels.
+        @inline(__always)
+        func cell(_ u: Double, size: Int) -> (Int, Float)? {
+            var u = u
             switch tiling {
             case .clamp:
-                guard u.isFinite, v.isFinite else { return nil }
-                u = Swift.min(Swift.max(u, -1), Double(width))
-                v = Swift.min(Swift.max(v, -1), Double(height))
+                guard u.isFinite else { return nil }
+                u = Swift.min(Swift.max(u, -1), Double(size))
             case .repeat:
                 let limit = 0x1p50
-                guard u > -limit, v > -limit, u < limit, v < limit else { return nil }
+                guard u > -limit, u < limit else { return nil }
             }
-            let ix = floorToInt(u), iy = floorToInt(v)
-            return (ix, iy, Float(u - Double(ix)), Float(v - Double(iy)))
+            let i = floorToInt(u)
+            return (i, Float(u - Double(i)))
         }
 
         /// `floor(x)` for `x` well inside `Int`'s range, without the libm call `rounded(.down)` makes.
@@ -115,15 +184,20 @@ package struct ImagePatternShader: RowShader {
         /// untiled image, wrapped into a tiled one (one division per axis).
         @inline(__always)
         func neighbours(_ x: Int, _ y: Int) -> (Int, Int, Int, Int) {
+            let (x0, x1) = neighbours(x, size: width), (y0, y1) = neighbours(y, size: height)
+            return (x0, x1, y0, y1)
+        }
+
+        /// `neighbours` along one axis of `size` pixels.
+        @inline(__always)
+        func neighbours(_ i: Int, size: Int) -> (Int, Int) {
             guard tiling == .repeat else {
-                let lastColumn = width - 1, lastRow = height - 1
-                return (Swift.min(Swift.max(x, 0), lastColumn), Swift.min(Swift.max(x + 1, 0), lastColumn),
-                        Swift.min(Swift.max(y, 0), lastRow), Swift.min(Swift.max(y + 1, 0), lastRow))
+                let last = size - 1
+                return (Swift.min(Swift.max(i, 0), last), Swift.min(Swift.max(i + 1, 0), last))
             }
-            var x0 = x % width, y0 = y % height
-            if x0 < 0 { x0 += width }
-            if y0 < 0 { y0 += height }
-            return (x0, x0 + 1 == width ? 0 : x0 + 1, y0, y0 + 1 == height ? 0 : y0 + 1)
+            var i0 = i % size
+            if i0 < 0 { i0 += size }
+            return (i0, i0 + 1 == size ? 0 : i0 + 1)
         }
     }
 }

@@ -44,12 +44,14 @@ extension RowShader {
 
 /// The shader for a paint source, with `userToDevice` the fill's current transform and
 /// `opacity` multiplied into every word; `nil` for `.solid`, whose single premultiplied word
-/// the caller uses directly (`color.withOpacity(opacity).pixel.word`).
-package func makeRowShader(for source: PaintSource, userToDevice: CGAffineTransform, opacity: Float) -> (any RowShader)? {
+/// the caller uses directly (`color.withOpacity(opacity).pixel.word`). `canvas`, the device
+/// pixels drawn, lets an image pattern keep its resampled pixels there across frames.
+package func makeRowShader(for source: PaintSource, userToDevice: CGAffineTransform, opacity: Float,
+                           canvas: PixelRect? = nil) -> (any RowShader)? {
     switch source {
     case .solid: nil
     case .gradient(let gradient): GradientShader(gradient, userToDevice: userToDevice, opacity: opacity)
-    case .image(let pattern): ImagePatternShader(pattern, userToDevice: userToDevice, opacity: opacity)
+    case .image(let pattern): ImagePatternShader(pattern, userToDevice: userToDevice, opacity: opacity, canvas: canvas)
     case .custom(let paint): CustomPaintShader(paint, userToDevice: userToDevice, opacity: opacity)
     case .mesh(let mesh): MeshGradientShader(mesh, userToDevice: userToDevice, opacity: opacity)
     }

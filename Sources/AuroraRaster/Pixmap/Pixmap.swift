@@ -39,8 +39,9 @@ public struct Pixmap: Sendable {
     }
 
     /// A pixmap of a size already known to be valid whose pixels are not set: the caller writes
-    /// every one before any is read (a context records a full clear first).
-    init(uninitializedWidth width: Int, height: Int) {
+    /// every one before any is read (a context records a full clear first; an effect writes every
+    /// pixel of its result).
+    package init(uninitializedWidth width: Int, height: Int) {
         self.width = width
         self.height = height
         storage = PixelStorage(uninitializedCount: width * height)

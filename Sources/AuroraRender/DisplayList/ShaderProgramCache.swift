@@ -1,5 +1,6 @@
 /// `ShaderProgramCache`: compiled shader programs (and compile failures) by source, file, function and entry kind.
 import AuroraGeometry
+import AuroraRaster
 import AuroraShaders
 import Foundation
 import Synchronization

@@ -158,10 +158,10 @@ extension ShaderProgram {
     }
 
     /// Makes a pixmap of `source`'s size and calls `body` with `source` as an image and the
-    /// destination's pixels.
+    /// destination's pixels, which `body` must all write (they start unset: no copy of `source`).
     static func render(_ source: Pixmap, run: ShaderRun,
                        _ body: (VMImage, SendablePointer<UInt32>) throws(ShaderRuntimeError) -> Void) throws(ShaderRuntimeError) -> Pixmap {
-        var destination = source
+        var destination = Pixmap(uninitializedWidth: source.width, height: source.height)
         try run.program.withTexture(run) { () throws(ShaderRuntimeError) in
             try source.withUnsafePixels { (sourcePixels) throws(ShaderRuntimeError) in
                 guard let sourceBase = sourcePixels.baseAddress else { return }

@@ -70,9 +70,16 @@ enum VMSampling {
     static func bilinearChunk(_ image: VMImage, _ tx: FloatLanes, _ ty: FloatLanes, into d: UnsafeMutableRawPointer) {
         let inside = (tx .>= 0) .& (ty .>= 0) .& (tx .< Float(image.width - 1)) .& (ty .< Float(image.height - 1))
         guard VectorMath.allLanes(inside) else {
+            // Lane by lane, rounded to half as eight-lane vectors (`Float16` conversions are library calls on x86-64).
+            var r = FloatLanes(), g = FloatLanes(), b = FloatLanes(), a = FloatLanes()
             for lane in 0..<8 {
-                store(bilinear(image, SIMD2(tx[lane], ty[lane]), clampEdges: image.edges == .clamp), d, lane)
+                let c = bilinear(image, SIMD2(tx[lane], ty[lane]), clampEdges: image.edges == .clamp)
+                r[lane] = c.x; g[lane] = c.y; b[lane] = c.z; a[lane] = c.w
             }
+            d.storeBytes(of: VectorMath.roundToHalf(r), as: FloatLanes.self)
+            d.storeBytes(of: VectorMath.roundToHalf(g), toByteOffset: ShaderVM.registerBytes, as: FloatLanes.self)
+            d.storeBytes(of: VectorMath.roundToHalf(b), toByteOffset: 2 * ShaderVM.registerBytes, as: FloatLanes.self)
+            d.storeBytes(of: VectorMath.roundToHalf(a), toByteOffset: 3 * ShaderVM.registerBytes, as: FloatLanes.self)
             return
         }
         let x0 = VectorMath.floor(tx), y0 = VectorMath.floor(ty)

@@ -1,4 +1,4 @@
-@testable import AuroraRender
+@testable import AuroraRaster
 import Testing
 
 /// The caches' bounded store: costs add up, the least recently used entries go first.

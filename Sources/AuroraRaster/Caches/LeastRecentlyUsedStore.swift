@@ -1,9 +1,9 @@
-/// `LeastRecentlyUsedStore`: the bounded dictionary behind the glyph caches — entries with a size, evicted oldest first.
+/// `LeastRecentlyUsedStore`: the bounded dictionary behind the glyph, shader, filtered and resampled image caches — entries with a size, evicted oldest first.
 
 /// A dictionary whose entries each have a cost in bytes; when the total passes a limit, the
 /// least recently used quarter of the entries is dropped (one sort per eviction, so the
 /// bookkeeping per lookup is a counter). Not thread-safe: the caches keep it in a `Mutex`.
-struct LeastRecentlyUsedStore<Key: Hashable, Value>: ~Copyable {
+package struct LeastRecentlyUsedStore<Key: Hashable, Value>: ~Copyable {
     private struct Entry {
         var value: Value
         var cost: Int
@@ -13,19 +13,19 @@ struct LeastRecentlyUsedStore<Key: Hashable, Value>: ~Copyable {
     private var entries: [Key: Entry] = [:]
     private var clock: UInt64 = 0
     /// The summed cost of the entries.
-    private(set) var totalCost = 0
+    package private(set) var totalCost = 0
     /// The largest total cost kept.
-    let costLimit: Int
+    package let costLimit: Int
 
-    init(costLimit: Int) {
+    package init(costLimit: Int) {
         self.costLimit = max(0, costLimit)
     }
 
     /// The number of entries.
-    var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The value for `key`, marked as just used.
-    mutating func value(for key: Key) -> Value? {
+    package mutating func value(for key: Key) -> Value? {
         guard let index = entries.index(forKey: key) else { return nil }
         clock &+= 1
         entries.values[index].lastUse = clock
@@ -33,7 +33,7 @@ struct LeastRecentlyUsedStore<Key: Hashable, Value>: ~Copyable {
     }
 
     /// Adds or replaces the value for `key`, then evicts while over the limit.
-    mutating func insert(_ value: Value, cost: Int, for key: Key) {
+    package mutating func insert(_ value: Value, cost: Int, for key: Key) {
         clock &+= 1
         if let old = entries.updateValue(Entry(value: value, cost: cost, lastUse: clock), forKey: key) {
             totalCost -= old.cost
@@ -50,7 +50,7 @@ struct LeastRecentlyUsedStore<Key: Hashable, Value>: ~Copyable {
     }
 
     /// Drops every entry.
-    mutating func removeAll() {
+    package mutating func removeAll() {
         entries.removeAll()
         totalCost = 0
     }
