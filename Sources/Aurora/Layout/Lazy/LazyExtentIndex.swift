@@ -2,7 +2,8 @@
 import Foundation
 
 /// The main-axis length of each line of a lazy container (a row of a stack, a row of a grid):
-/// measured where it has been materialised, else estimated as the mean of the measured ones.
+/// measured where it has been materialised, else estimated as the mean of the measured ones that
+/// are not empty (an empty section header says nothing about the rows).
 ///
 /// Two Fenwick trees (sum and count of measured lengths) answer "where does line i start" in
 /// O(log n) and "which line is at this position" in O(log² n); the storage is a fixed few bytes
@@ -19,6 +20,8 @@ struct LazyExtentIndex {
     private var countTree: [Int32]
     private var measuredSum = 0.0
     private var measuredCount = 0
+    /// How many measured lines are longer than zero.
+    private var nonEmptyCount = 0
 
     init(count: Int) {
         self.count = max(0, count)
@@ -30,8 +33,11 @@ struct LazyExtentIndex {
     /// Whether any line has been measured.
     var hasMeasurements: Bool { measuredCount > 0 }
 
-    /// The length a line that was never measured is given: the mean of the measured lines.
-    var estimate: Double { measuredCount > 0 ? measuredSum / Double(measuredCount) : fallback }
+    /// Whether a line longer than zero has been measured (else every estimate is `fallback`).
+    var hasLength: Bool { nonEmptyCount > 0 }
+
+    /// The length a line that was never measured is given: the mean of the measured lines longer than zero.
+    var estimate: Double { nonEmptyCount > 0 ? measuredSum / Double(nonEmptyCount) : fallback }
 
     /// The length of line `index`: measured, else the estimate.
     func length(of index: Int) -> Double {
@@ -47,7 +53,10 @@ struct LazyExtentIndex {
         if old.isNaN {
             measuredCount += 1
             add(count: 1, at: index)
+        } else if old > 0 {
+            nonEmptyCount -= 1
         }
+        if length > 0 { nonEmptyCount += 1 }
         measured[index] = length
         measuredSum += delta
         add(sum: delta, at: index)
