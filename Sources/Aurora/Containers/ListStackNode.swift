@@ -22,6 +22,9 @@ final class ListStackNode: LazyStackNode {
     private var cardOfElement: [Int: Int] = [:]
     /// The wrapped row nodes (drawn by their card, not by the stack).
     private var rowNodes: Set<ObjectIdentifier> = []
+    /// The elements drawn with section chrome of their own: rows after a grouped section's clear
+    /// band, sections resolved whole.
+    private var chromeBearing: [Int] = []
 
     init(chrome: ListSectionChrome, isEditing: Bool, parking: LazyRowParking, storage: LazyContainerStorage, inputs: ResolveInputs,
          resolveContent: @escaping (ResolveInputs) -> Void) {
@@ -40,6 +43,7 @@ final class ListStackNode: LazyStackNode {
         cards = []
         cardOfElement = [:]
         rowNodes = []
+        chromeBearing = []
         var shown: Set<IdentityComponent> = []
         var cardOfSpan: [Int: Int] = [:]
         /// Resolves the wrapping `view` at `key` below the stack.
@@ -59,6 +63,7 @@ final class ListStackNode: LazyStackNode {
             if let section = span.eager {
                 let view = ListEagerSection(section: section, chrome: chrome, isEditing: isEditing, isFirst: isFirst)
                 decorated.append(entry.replacingNodes(wrap(view, ListDecorationKey(section: spanIndex, part: .section))))
+                chromeBearing.append(entry.index)
                 continue
             }
             var nodes: [LayoutNode] = []
@@ -69,6 +74,7 @@ final class ListStackNode: LazyStackNode {
                     decorated.append(entry.replacingNodes(nodes))
                     continue
                 }
+                if !nodes.isEmpty { chromeBearing.append(entry.index) }
             }
             if entry.index == span.footer {
                 nodes += wrap(chrome.footer(entry.nodes), ListDecorationKey(section: spanIndex, part: .footer))
@@ -105,6 +111,10 @@ final class ListStackNode: LazyStackNode {
         parking.materialised = shown
         return decorated
     }
+
+    /// The sections' headers and footers, and the elements drawn with chrome of their own: their
+    /// lengths say nothing about the rows'.
+    override func chromeElements() -> [Int] { super.chromeElements() + chromeBearing }
 
     // MARK: Layout and drawing
 

@@ -177,7 +177,6 @@ final class RowBodyCounter {
         // Section 50 starts after 50 headers (at least 28 points each) and 5,000 rows.
         host.scroll(by: CGVector(dx: 0, dy: -(50 * 28 + 5_000 * 44 + 100)), at: CGPoint(x: 100, y: 200))
         let pinned = host.frames(ofText: "Section 50").first ?? host.frames(ofText: "Section 49").first
-        print("DBG pinned", labels(host))
         #expect(pinned.map { abs($0.minY - header.minY) < 1 } == true, "a header pinned under the status bar: \(String(describing: pinned))")
     }
 

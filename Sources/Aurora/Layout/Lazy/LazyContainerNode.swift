@@ -68,6 +68,10 @@ class LazyContainerNode: LayoutNode {
     /// The gap between lines when the spacing is left to the views: their spacing preferences.
     func preferredGap(_ entries: [LazyItemCollector.Entry]) -> Double { ViewSpacing.defaultDistance }
 
+    /// The elements of the last resolution whose lines are estimated apart from the rows': the
+    /// sections' headers and footers.
+    func chromeElements() -> [Int] { sections.flatMap { [$0.header, $0.footer].compactMap { $0 } } }
+
     /// The entries the container measures, places and draws for those `collector` materialised
     /// (a list wraps them in its rows' and sections' look). Default: the same.
     func decorate(_ collector: LazyItemCollector) -> [LazyItemCollector.Entry] { collector.entries }
@@ -91,6 +95,7 @@ class LazyContainerNode: LayoutNode {
         storage.prepare(lines: formLines(elements: collector.cursor), cross: cross)
         resolved = (window, pinned, inputs.graph.generation, cross)
         guard var extents = storage.extents else { return }
+        for element in chromeElements() { extents.markChrome(line(of: element)) }
         measure(entries, cross: cross, into: &extents)
         storage.extents = extents
     }
