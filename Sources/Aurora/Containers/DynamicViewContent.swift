@@ -48,19 +48,39 @@ struct EditActionsContent<Base: DynamicViewContent>: DynamicViewContent, Primiti
     func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
         var tagged = inputs
         tagged.environment.tagsForEachElements = true
+        if let collector = inputs.lazyItems { return makeLazily(tagged, collector: collector) }
         let nodes = tagged.resolve(base, at: .index(0))
         let ids = elementIDs
         var offsets: [AnyHashable: Int] = [:]
         for (offset, id) in ids.enumerated() where offsets[id] == nil { offsets[id] = offset }
         return nodes.map { node in
             guard let tag = node.tagValue, let offset = offsets[tag] else { return node }
-            let actions = ListRowActions(
-                delete: delete.map { action in { action(IndexSet(integer: offset)) } },
-                move: move.map { ListRowMove(offset: offset, count: ids.count, perform: $0) })
-            return ListRowActionsNode(child: node, actions: actions)
+            return ListRowActionsNode(child: node, actions: actions(offset: offset, count: ids.count))
         }
     }
+
+    /// Inside a lazy container (a list): lists the base's rows into `collector`, each materialised
+    /// one carrying the actions for its offset in the `ForEach`.
+    private func makeLazily(_ inputs: ResolveInputs, collector: LazyItemCollector) -> [LayoutNode] {
+        let firstEntry = collector.entries.count, listCount = collector.lists.count
+        _ = inputs.resolve(base, at: .index(0))
+        guard collector.lists.count > listCount, let list = collector.lists.last else { return [] }
+        collector.rewrapEntries(from: firstEntry) { entry in
+            let offset = entry.index - list.start
+            guard offset >= 0, offset < list.count else { return entry.nodes }
+            return entry.nodes.map { ListRowActionsNode(child: $0, actions: actions(offset: offset, count: list.count)) }
+        }
+        return []
+    }
+
+    /// The actions of the row at `offset` of `count`.
+    private func actions(offset: Int, count: Int) -> ListRowActions {
+        ListRowActions(delete: delete.map { action in { action(IndexSet(integer: offset)) } },
+                       move: move.map { ListRowMove(offset: offset, count: count, perform: $0) })
+    }
 }
+
+extension EditActionsContent: LazyListSource {}
 
 /// What a row of a list in edit mode can do.
 struct ListRowActions {

@@ -14,6 +14,6 @@ public struct Form<Content: View>: View {
 
     /// The content and behavior of the view.
     public var body: some View {
-        ListContent(content: content).environment(\.listAppearance, .insetGrouped)
+        ListBody(content: content).environment(\.listAppearance, .insetGrouped)
     }
 }

@@ -14,7 +14,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 
     /// The content and behavior of the view.
-    public var body: some View { ListContent(content: content) }
+    public var body: some View { ListBody(content: content) }
 }
 
 extension List where SelectionValue == Never {
@@ -58,49 +58,6 @@ extension EnvironmentValues {
         get { self[IsInListRowKey.self] }
         set { self[IsInListRowKey.self] = newValue }
     }
-}
-
-/// Resolves the list's content, groups the rows into sections (rows outside a `Section` form
-/// sections of their own), and shows them with `ListBody`.
-struct ListContent<Content: View>: View, PrimitiveView {
-    typealias Body = Never
-    let content: Content
-
-    func makeNodes(_ inputs: ResolveInputs) -> [LayoutNode] {
-        var rowInputs = inputs
-        rowInputs.environment.isInList = true
-        rowInputs.environment.isInListRow = true
-        rowInputs.environment.font = rowInputs.environment.font ?? .body
-        let nodes = rowInputs.resolve(content, at: .index(0))
-        var sections: [ListSection] = []
-        var loose: [LayoutNode] = []
-        func flush() {
-            guard !loose.isEmpty else { return }
-            sections.append(ListSection(id: sections.count, header: [], rows: ListRow.rows(of: loose), footer: []))
-            loose = []
-        }
-        for node in nodes {
-            guard let section = node.listSection else {
-                loose.append(node)
-                continue
-            }
-            flush()
-            sections.append(ListSection(id: sections.count, header: section.header, rows: ListRow.rows(of: section.rows), footer: section.footer))
-        }
-        flush()
-        var bodyInputs = inputs
-        // The sections are made here from the resolved rows, not carried by this view's value.
-        bodyInputs.reusesValues = false
-        return bodyInputs.resolve(ListBody(sections: sections, appearance: bodyInputs.environment.listAppearance), at: .index(1))
-    }
-}
-
-/// One section of a list, resolved.
-struct ListSection: Identifiable {
-    let id: Int
-    let header: [LayoutNode]
-    let rows: [ListRow]
-    let footer: [LayoutNode]
 }
 
 /// One row of a list, resolved: its node, its id (the `ForEach` element's, else its position) and its edit actions.

@@ -173,8 +173,15 @@ public final class ViewHost {
         var context = PlacementContext(containerBounds: bounds, safeBounds: safe)
         context.keyboardOverlap = keyboardOverlap
         context.pixelLength = Self.pixelLength(scale: device.scale)
-        root.place(in: safe.aligned(root, size: size, alignment: .center), context: context)
-        screen?.placeOverlays(context: context, keyboardRect: CGRect(x: bounds.minX, y: keyboardTop, width: bounds.width, height: bounds.maxY - keyboardTop))
+        let frame = safe.aligned(root, size: size, alignment: .center)
+        root.place(in: frame, context: context)
+        if graph.takeSheetsPresentedInLayout() {
+            // A row a lazy stack or list built while placing presented (or let go of) a sheet.
+            makeRootNode()
+            rootNode?.place(in: frame, context: context)
+        }
+        (rootNode as? ScreenNode)?.placeOverlays(context: context,
+                                                 keyboardRect: CGRect(x: bounds.minX, y: keyboardTop, width: bounds.width, height: bounds.maxY - keyboardTop))
     }
 
     /// Updates the graph and lays out for a proposal: the canvas is the content's size.
@@ -207,6 +214,11 @@ public final class ViewHost {
 
     private func update() {
         graph.update()
+        makeRootNode()
+    }
+
+    /// The root of the graph's nodes: the content, in a `ScreenNode` with the sheets and keyboard over it when there are any.
+    private func makeRootNode() {
         let nodes = graph.rootNodes
         let content = nodes.count == 1 ? nodes[0] : (nodes.isEmpty ? nil : LayoutContainerNode(layout: VStackLayout(), children: nodes))
         rootNode = content.map { content in

@@ -134,6 +134,15 @@ package final class ViewGraph {
         isUpdating = true
     }
 
+    /// Takes the sheets presented now if they are not those of the update (views that lazy
+    /// containers resolve while laid out present theirs then); returns whether they changed.
+    func takeSheetsPresentedInLayout() -> Bool {
+        let nodes = presentations.presentedNodes
+        guard nodes.count != sheetNodes.count || zip(nodes, sheetNodes).contains(where: { $0 !== $1 }) else { return false }
+        sheetNodes = nodes
+        return true
+    }
+
     /// Ends the update started by `update()` once layout has run (layout resolves `GeometryReader`
     /// content, which must count as visited): prunes removed identities and publishes the changes.
     /// Actions that layout queued (scroll observers) run here too, with or without an update.

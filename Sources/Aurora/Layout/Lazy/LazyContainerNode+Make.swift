@@ -10,12 +10,19 @@ extension LazyContainerNode {
     ) -> [LayoutNode] {
         guard let scroll = inputs.environment.enclosingScrollState,
               scroll.axes.contains(axis == .vertical ? .vertical : .horizontal) else { return eager.makeNodes(inputs) }
+        return [makeLazyNode(inputs, scroll: scroll, axis: axis, resolveContent: { _ = $0.resolve(content, at: .content) }, make: make)]
+    }
+
+    /// The lazy node `make` builds at `inputs`, inside the scroll view of `scroll`: its storage kept
+    /// at the position, its content resolved by `resolveContent` at layout, found by `scrollTo`.
+    static func makeLazyNode(_ inputs: ResolveInputs, scroll: ScrollState, axis: Axis, resolveContent: @escaping (ResolveInputs) -> Void,
+                             make: (LazyContainerStorage, ResolveInputs, @escaping (ResolveInputs) -> Void) -> LazyContainerNode) -> LazyContainerNode {
         let storage = inputs.attachment { LazyContainerStorage() }
         var contentInputs = inputs
         contentInputs.stackAxis = axis
-        let node = make(storage, contentInputs) { _ = $0.resolve(content, at: .content) }
+        let node = make(storage, contentInputs, resolveContent)
         inputs.environment.scrollTargetRegistry?.recordLazyContainer(node, state: scroll)
-        return [node]
+        return node
     }
 }
 

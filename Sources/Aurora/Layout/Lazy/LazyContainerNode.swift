@@ -68,6 +68,14 @@ class LazyContainerNode: LayoutNode {
     /// The gap between lines when the spacing is left to the views: their spacing preferences.
     func preferredGap(_ entries: [LazyItemCollector.Entry]) -> Double { ViewSpacing.defaultDistance }
 
+    /// The elements of the last resolution whose lines are estimated apart from the rows': the
+    /// sections' headers and footers.
+    func chromeElements() -> [Int] { sections.flatMap { [$0.header, $0.footer].compactMap { $0 } } }
+
+    /// The entries the container measures, places and draws for those `collector` materialised
+    /// (a list wraps them in its rows' and sections' look). Default: the same.
+    func decorate(_ collector: LazyItemCollector) -> [LazyItemCollector.Entry] { collector.entries }
+
     // MARK: Resolution
 
     /// Resolves the content with the elements of `window` and `pinned` materialised (again only when something changed).
@@ -80,13 +88,14 @@ class LazyContainerNode: LayoutNode {
         var contentInputs = inputs
         contentInputs.lazyItems = collector
         resolveContent(contentInputs)
-        entries = collector.entries
+        entries = decorate(collector)
         sections = collector.sections
         storage.lists = collector.lists
         storage.elementCount = collector.cursor
         storage.prepare(lines: formLines(elements: collector.cursor), cross: cross)
         resolved = (window, pinned, inputs.graph.generation, cross)
         guard var extents = storage.extents else { return }
+        for element in chromeElements() { extents.markChrome(line(of: element)) }
         measure(entries, cross: cross, into: &extents)
         storage.extents = extents
     }
@@ -102,13 +111,15 @@ class LazyContainerNode: LayoutNode {
     /// Materialises the elements whose lines meet `span`, and the headers and footers pinned to the
     /// edges of `visible` (both along the axis, container coordinates): measuring refines the
     /// estimate, which may move the lines, so it repeats (at most four times) until the lines it
-    /// materialised are the ones that meet.
+    /// materialised are the ones that meet. While only empty lines have been measured (the estimate
+    /// is zero, so every line meets), the window at most doubles each time instead of taking them all.
     private func materialise(covering span: ClosedRange<Double>, pinningTo visible: ClosedRange<Double>?, cross: CGFloat?) {
         if materialisesAll {
             resolve(window: 0..<Int.max, pinned: [], cross: cross)
             return
         }
-        var lineRange = storage.extents == nil || storage.measuredCross != .some(cross) ? 0..<1 : lines(covering: span)
+        let isMeasured = storage.extents?.hasLength == true && storage.measuredCross == .some(cross)
+        var lineRange = isMeasured ? lines(covering: span) : 0..<1
         var pinned = visible.map(pinnedElements) ?? []
         for _ in 0..<4 {
             resolve(window: elements(inLines: lineRange), pinned: pinned, cross: cross)
@@ -116,7 +127,10 @@ class LazyContainerNode: LayoutNode {
             let nextPinned = visible.map(pinnedElements) ?? []
             let covers = next.isEmpty || (lineRange.lowerBound <= next.lowerBound && next.upperBound <= lineRange.upperBound)
             if covers, nextPinned.isSubset(of: pinned) { break }
-            if !next.isEmpty { lineRange = next }
+            if !next.isEmpty {
+                let hasLength = storage.extents?.hasLength ?? false
+                lineRange = hasLength ? next : next.lowerBound..<min(next.upperBound, next.lowerBound + 2 * max(1, lineRange.count))
+            }
             pinned = nextPinned
         }
         storage.lastSpan = span
@@ -237,7 +251,7 @@ class LazyContainerNode: LayoutNode {
     }
 
     /// The materialised elements in drawing order: by index, pinnable headers and footers last (over the rows).
-    private var drawingOrder: [LazyItemCollector.Entry] = []
+    private(set) var drawingOrder: [LazyItemCollector.Entry] = []
 
     /// The materialised nodes, in drawing order (pinned views last, then by `zIndex`).
     var materialisedNodes: [LayoutNode] { Self.inDrawingOrder(drawingOrder.flatMap(\.nodes)) }

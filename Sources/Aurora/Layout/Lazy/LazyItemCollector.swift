@@ -66,6 +66,14 @@ final class LazyItemCollector {
         entries.append(Entry(index: index, id: id, nodes: nodes))
     }
 
+    /// Replaces the nodes of the entries appended since the first `start` with what `transform` makes of them.
+    func rewrapEntries(from start: Int, _ transform: (Entry) -> [LayoutNode]) {
+        for position in start..<entries.count {
+            let entry = entries[position]
+            entries[position] = Entry(index: entry.index, id: entry.id, nodes: transform(entry))
+        }
+    }
+
     /// Opens a section at the next element; nil inside another section (whose views it then lists).
     func beginSection() -> Int? {
         guard openSection == nil else { return nil }

@@ -4,7 +4,7 @@ import Foundation
 
 /// A lazy stack inside a scroll view: elements one after another along `axis`, each proposed the
 /// stack's cross length and nothing along the axis (its ideal length), aligned across by `guide`.
-final class LazyStackNode: LazyContainerNode {
+class LazyStackNode: LazyContainerNode {
     /// The gap between elements, or nil for the views' spacing preferences.
     let stackSpacing: CGFloat?
     /// The alignment guide across the axis.
