@@ -20,6 +20,15 @@ struct KernelLevelTests {
         }
     }
 
+    /// The words `shader` gives for the `count` pixels from `x` of row `y`, at each level.
+    static func rowAtEachLevel(_ shader: some RowShader, x: Int, y: Int, count: Int) -> [(level: Int32, result: [UInt32])] {
+        atEachLevel { () -> [UInt32] in
+            var row = [UInt32](repeating: 0, count: count)
+            row.withUnsafeMutableBufferPointer { shader.shadeRow(x: x, y: y, count: count, into: $0.baseAddress!) }
+            return row
+        }
+    }
+
     /// Words of every kind: valid premultiplied ones biased to the edge cases, runs of
     /// transparent and opaque ones (the kernels' skips), and arbitrary words (colour above alpha).
     static func words(_ count: Int, _ random: inout SeededGenerator) -> [UInt32] {
@@ -122,11 +131,7 @@ struct KernelLevelTests {
                     let shader = GradientShader(GradientPaint(kind, stops: stops, spread: spread, transform: transform),
                                                 userToDevice: .identity, opacity: 0.8)
                     for (x, y, count) in [(0, 0, 1179), (-3, 7, 13), (5, 40, 40), (100_000, -3, 21), (-2_000_000, 9, 8)] {
-                        let rows = Self.atEachLevel { () -> [UInt32] in
-                            var row = [UInt32](repeating: 0, count: count)
-                            row.withUnsafeMutableBufferPointer { shader.shadeRow(x: x, y: y, count: count, into: $0.baseAddress!) }
-                            return row
-                        }
+                        let rows = Self.rowAtEachLevel(shader, x: x, y: y, count: count)
                         for (level, row) in rows.dropFirst() {
                             #expect(row == rows[0].result, "level \(level), \(kind), \(spread), row \(y) from \(x)")
                         }
@@ -152,11 +157,7 @@ struct KernelLevelTests {
             let shader = MeshGradientShader(mesh, userToDevice: .identity, opacity: 1)
             for y in stride(from: 0, to: 50, by: 3) {
                 for (x, count) in [(0, 1179), (-3, 50)] + (1...24).map({ ($0, $0) }) {
-                    let rows = Self.atEachLevel { () -> [UInt32] in
-                        var row = [UInt32](repeating: 0, count: count)
-                        row.withUnsafeMutableBufferPointer { shader.shadeRow(x: x, y: y, count: count, into: $0.baseAddress!) }
-                        return row
-                    }
+                    let rows = Self.rowAtEachLevel(shader, x: x, y: y, count: count)
                     for (level, row) in rows.dropFirst() {
                         #expect(row == rows[0].result, "level \(level), row \(y) from \(x), \(count) pixels")
                     }
