@@ -28,22 +28,6 @@ enum MeshGradientMath {
         return rounded < value ? integer + 1 : integer
     }
 
-    /// Lane by lane `floor(value)`, for lanes within ±2²² (others give garbage, never a trap).
-    @inline(__always)
-    static func floor(_ value: SIMD4<Float>) -> SIMD4<Int32> {
-        let biased = value + roundingBias
-        let integer = unsafeBitCast(biased, to: SIMD4<Int32>.self) &- Int32(bitPattern: roundingBias.bitPattern)
-        return integer.replacing(with: integer &- 1, where: biased - roundingBias .> value)
-    }
-
-    /// Lane by lane `ceiling(value)`, for lanes within ±2²² (others give garbage, never a trap).
-    @inline(__always)
-    static func ceiling(_ value: SIMD4<Float>) -> SIMD4<Int32> {
-        let biased = value + roundingBias
-        let integer = unsafeBitCast(biased, to: SIMD4<Int32>.self) &- Int32(bitPattern: roundingBias.bitPattern)
-        return integer.replacing(with: integer &+ 1, where: biased - roundingBias .< value)
-    }
-
     /// The square roots of four non-negative values (negative and NaN lanes give 0), to float
     /// precision: the reciprocal square root from the exponent-halving bit trick, refined by three
     /// Newton steps, times the value. `SIMD4.squareRoot()` is scalarised into libm calls.

@@ -74,10 +74,10 @@ package struct MeshGradientShader: RowShader {
             output.update(repeating: backgroundWord, count: count)
             return
         }
-        let runs = Int(t.bucketStarts[bucket])..<Int(t.bucketStarts[bucket + 1])
+        let entries = Int(t.bucketStarts[bucket])..<Int(t.bucketStarts[bucket + 1])
         if isOpaqueBilinear {
             output.update(repeating: backgroundWord, count: count)
-            shadeCells(runs, x: x, y: y, count: count, words: output, parameters: nil, Words.self)
+            shadeCells(entries, x: x, y: y, count: count, words: output, parameters: nil, Words.self)
             return
         }
         // Two passes: the cells leave each pixel's patch and (u, v), then every pixel is coloured
@@ -90,7 +90,7 @@ package struct MeshGradientShader: RowShader {
             u.initialize(repeating: 0, count: 2 * padded)
             patches.initialize(repeating: -1, count: padded)
             let row = ParameterRow(u: u, v: u + padded, patches: patches)
-            shadeCells(runs, x: x, y: y, count: count, words: output, parameters: row, Parameters.self)
+            shadeCells(entries, x: x, y: y, count: count, words: output, parameters: row, Parameters.self)
             switch (isSmooth, isPerceptual) {
             case (true, false) where isOpaqueBicubic: colourRuns(row, count: count, output, OpaqueBicubic.self)
             case (false, false): colourRuns(row, count: count, output, Bilinear.self)
@@ -119,106 +119,72 @@ package struct MeshGradientShader: RowShader {
 
     /// Visits the row's cells in order and, for the pixels each one holds, writes their words
     /// (`Output` is `Words`, opaque bilinear colours only) or their patch and (u, v) to `parameters`.
-    ///
-    /// The pixels a cell may hold are bounded four cells at a time (`MeshGradientCellQuad`), with
-    /// the same operations per lane as for one cell alone; the cells are then shaded lane by lane, in order.
     @inline(__always)
-    private func shadeCells<Output: MeshGradientCellOutput>(_ runs: Range<Int>, x: Int, y: Int, count: Int,
+    private func shadeCells<Output: MeshGradientCellOutput>(_ entries: Range<Int>, x: Int, y: Int, count: Int,
                                                             words: UnsafeMutablePointer<UInt32>, parameters: ParameterRow?,
                                                             _ outputKind: Output.Type) {
-        typealias Lanes = SIMD4<Float>
         let slack = MeshGradientTessellation.rowSlack
         let yc = Float(y) + 0.5
-        let rowLow = Lanes(repeating: Float(x) + 0.5), rowHigh = Lanes(repeating: Float(x + count - 1) + 0.5)
+        let rowLow = Float(x) + 0.5, rowHigh = Float(x + count - 1) + 0.5
         tessellation.cells.withUnsafeBufferPointer { cells in
-        tessellation.quads.withUnsafeBufferPointer { quads in
-        tessellation.bucketRuns.withUnsafeBufferPointer { bucketRuns in
+        tessellation.bucketCells.withUnsafeBufferPointer { order in
         coefficients.withUnsafeBufferPointer { coefficients in
-            guard let cells = cells.baseAddress, let quads = quads.baseAddress, let bucketRuns = bucketRuns.baseAddress,
+            guard let cells = cells.baseAddress, let order = order.baseAddress,
                   let coefficients = coefficients.baseAddress else { return }
-            for r in runs {
-                let run = bucketRuns[r]
-                var base = Int(run.x) & ~3
-                while base < Int(run.y) {
-                    let quad = quads + (base >> 2)
-                    let index = SIMD4<Int32>(repeating: Int32(base)) &+ SIMD4(0, 1, 2, 3)
-                    var valid = (index .>= run.x) .& (index .< run.y)
-                        .& (quad.pointee.yMin - slack .<= yc) .& (yc .<= quad.pointee.yMax + slack)
-                    guard any(valid) else {
-                        base += 4
-                        continue
-                    }
-                    // The pixel centres to visit: the cell's horizontal extent, narrowed for
-                    // near-parallelograms to where the affine estimate of (s, t) is within `margin` of the cell.
-                    var low = Self.maximum(rowLow, quad.pointee.xMin - slack), high = Self.minimum(rowHigh, quad.pointee.xMax + slack)
-                    let hy = yc - quad.pointee.originY
-                    let offsetS = quad.pointee.inverseY * hy, offsetT = quad.pointee.inverseW * hy
-                    let fixedPoint = quad.pointee.fixedPointSteps .> 0
-                    var narrowLow = low, narrowHigh = high
-                    Self.narrow(&narrowLow, &narrowHigh, reciprocal: quad.pointee.reciprocalS, offset: offsetS,
-                                origin: quad.pointee.originX, margin: quad.pointee.margin)
-                    Self.narrow(&narrowLow, &narrowHigh, reciprocal: quad.pointee.reciprocalT, offset: offsetT,
-                                origin: quad.pointee.originX, margin: quad.pointee.margin)
-                    low.replace(with: narrowLow, where: fixedPoint)
-                    high.replace(with: narrowHigh, where: fixedPoint)
-                    valid .&= low .<= high
-                    // Both bounds are within the row in valid lanes, so there the conversions cannot overflow.
-                    let first = MeshGradientMath.ceiling(low - 0.5), last = MeshGradientMath.floor(high - 0.5)
-                    valid .&= first .<= last
-                    guard any(valid) else {
-                        base += 4
-                        continue
-                    }
+            for n in entries {
+                let cell = cells[Int(order[n])]
+                guard cell.yMin - slack <= yc, yc <= cell.yMax + slack else { continue }
+                // The pixel centres to visit: the cell's horizontal extent, narrowed for
+                // near-parallelograms to where the affine estimate of (s, t) is within `margin` of the cell.
+                var low = max(rowLow, cell.xMin - slack), high = min(rowHigh, cell.xMax + slack)
+                let hy = yc - cell.origin.y
+                if cell.fixedPointSteps > 0 {
+                    let m = cell.inverse
+                    Self.narrow(&low, &high, reciprocal: cell.reciprocalSlopes.x, offset: m.y * hy,
+                                origin: cell.origin.x, margin: cell.margin)
+                    Self.narrow(&low, &high, reciprocal: cell.reciprocalSlopes.y, offset: m.w * hy,
+                                origin: cell.origin.x, margin: cell.margin)
+                }
+                guard low <= high else { continue }
+                // Both bounds are within the row here, so the conversions cannot overflow.
+                let first = MeshGradientMath.ceiling(low - 0.5), last = MeshGradientMath.floor(high - 0.5)
+                guard first <= last else { continue }
+                let patch = coefficients + Int(cell.patch) * 16
+                let span = words + (first - x), spanParameters = parameters?.advanced(by: first - x)
+                let columns = last - first + 1
+                if cell.fixedPointSteps > 0 {
                     // Where the affine estimate is `margin` inside the cell, the cell surely holds the pixel.
+                    let m = cell.inverse
                     var solidLow = low, solidHigh = high
-                    Self.narrow(&solidLow, &solidHigh, reciprocal: quad.pointee.reciprocalS, offset: offsetS,
-                                origin: quad.pointee.originX, margin: -quad.pointee.margin)
-                    Self.narrow(&solidLow, &solidHigh, reciprocal: quad.pointee.reciprocalT, offset: offsetT,
-                                origin: quad.pointee.originX, margin: -quad.pointee.margin)
-                    let hasSolid = fixedPoint .& (solidLow .<= solidHigh)
-                    let solidFirst = MeshGradientMath.ceiling(solidLow - 0.5) &- first
-                    let solidEnd = MeshGradientMath.floor(solidHigh - 0.5) &- first &+ 1
-                    for lane in 0..<4 where valid[lane] {
-                        let cell = cells + (base + lane)
-                        let patch = coefficients + Int(cell.pointee.patch) * 16
-                        let start = Int(first[lane]), columns = Int(last[lane]) - start + 1
-                        let span = words + (start - x), spanParameters = parameters?.advanced(by: start - x)
-                        if fixedPoint[lane] {
-                            let solid = hasSolid[lane] ? Int(solidFirst[lane])..<Int(solidEnd[lane]) : 0..<0
-                            shadeSpan(cell, hy: hy[lane], first: start, count: columns, room: x + count - start, solid: solid, span,
-                                      spanParameters, patch, FixedPoint.self, Output.self)
-                        } else {
-                            shadeSpan(cell, hy: hy[lane], first: start, count: columns, room: x + count - start, solid: 0..<0, span,
-                                      spanParameters, patch, Quadratic.self, Output.self)
-                        }
-                    }
-                    base += 4
+                    Self.narrow(&solidLow, &solidHigh, reciprocal: cell.reciprocalSlopes.x, offset: m.y * hy,
+                                origin: cell.origin.x, margin: -cell.margin)
+                    Self.narrow(&solidLow, &solidHigh, reciprocal: cell.reciprocalSlopes.y, offset: m.w * hy,
+                                origin: cell.origin.x, margin: -cell.margin)
+                    let solid = solidLow <= solidHigh
+                        ? (MeshGradientMath.ceiling(solidLow - 0.5) - first)..<(MeshGradientMath.floor(solidHigh - 0.5) - first + 1)
+                        : 0..<0
+                    shadeSpan(cell, hy: hy, first: first, count: columns, room: x + count - first, solid: solid, span,
+                              spanParameters, patch, FixedPoint.self, Output.self)
+                } else {
+                    shadeSpan(cell, hy: hy, first: first, count: columns, room: x + count - first, solid: 0..<0, span,
+                              spanParameters, patch, Quadratic.self, Output.self)
                 }
             }
-        }}}}
+        }}}
     }
 
-    /// Narrows the pixel-centre ranges `low…high` to where `(px − origin) / reciprocal + offset`
-    /// (an affine cell coordinate) lies within `margin` of 0…1, lane by lane. Branch-free: a zero
-    /// slope makes the bounds infinite, which keeps the range when `offset` is within the margin
-    /// and empties it (low > high) when it is not.
+    /// Narrows the pixel-centre range `low…high` to where `(px − origin) / reciprocal + offset`
+    /// (an affine cell coordinate) lies within `margin` of 0…1. Branch-free: a zero slope makes the
+    /// bounds infinite, which keeps the range when `offset` is within the margin and empties it
+    /// (low > high) when it is not.
     @inline(__always)
-    private static func narrow(_ low: inout SIMD4<Float>, _ high: inout SIMD4<Float>, reciprocal: SIMD4<Float>,
-                               offset: SIMD4<Float>, origin: SIMD4<Float>, margin: SIMD4<Float>) {
+    private static func narrow(_ low: inout Float, _ high: inout Float, reciprocal: Float, offset: Float,
+                               origin: Float, margin: Float) {
         let atZero = origin + (-margin - offset) * reciprocal, atOne = origin + (1 + margin - offset) * reciprocal
-        let ordered = atZero .< atOne
-        let first = atOne.replacing(with: atZero, where: ordered), last = atZero.replacing(with: atOne, where: ordered)
-        low.replace(with: first, where: first .> low)
-        high.replace(with: last, where: last .< high)
+        let first = atZero < atOne ? atZero : atOne, last = atZero < atOne ? atOne : atZero
+        low = first > low ? first : low
+        high = last < high ? last : high
     }
-
-    /// Lane by lane `max(x, y)` as the standard library defines it (`y >= x ? y : x`).
-    @inline(__always)
-    private static func maximum(_ x: SIMD4<Float>, _ y: SIMD4<Float>) -> SIMD4<Float> { x.replacing(with: y, where: y .>= x) }
-
-    /// Lane by lane `min(x, y)` as the standard library defines it (`y < x ? y : x`).
-    @inline(__always)
-    private static func minimum(_ x: SIMD4<Float>, _ y: SIMD4<Float>) -> SIMD4<Float> { x.replacing(with: y, where: y .< x) }
 
     /// Inverts `cell` at the `count` pixels from column `first` of the row (`hy` below the cell
     /// origin), four at a time, and for the pixels it holds writes their opaque bilinear words
@@ -232,13 +198,12 @@ package struct MeshGradientShader: RowShader {
     /// bilinear equation reduces to (both roots; the larger t wins), as `Inversion` says.
     @inline(__always)
     private func shadeSpan<Inversion: MeshGradientInversion, Output: MeshGradientCellOutput>(
-        _ cellPointer: UnsafePointer<MeshGradientCell>, hy: Float, first: Int, count: Int, room: Int, solid: Range<Int>,
+        _ cell: MeshGradientCell, hy: Float, first: Int, count: Int, room: Int, solid: Range<Int>,
         _ output: UnsafeMutablePointer<UInt32>, _ parameters: ParameterRow?,
         _ c: UnsafePointer<SIMD4<Float>>, _ inversion: Inversion.Type, _ outputKind: Output.Type
     ) {
         let fixedPoint = Inversion.isFixedPoint, writesWords = Output.writesWords
         typealias Lanes = SIMD4<Float>
-        let cell = cellPointer.pointee
         let e = cell.e, f = cell.f, g = cell.g, m = cell.inverse, twist = cell.twist
         let steps = Int(cell.fixedPointSteps)
         let rowS = m.y * hy, rowT = m.w * hy

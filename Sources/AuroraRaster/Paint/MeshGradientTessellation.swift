@@ -2,7 +2,7 @@
 
 /// Every patch cut into cells fine enough that the bilinear cells stay within `tolerance` device
 /// pixels of the bicubic patch, and a row index: for each device row, the cells whose vertical
-/// extent holds the row's pixel centres, in painting order, as runs of consecutive cells.
+/// extent holds the row's pixel centres, in painting order.
 ///
 /// The cell count per direction follows from the bilinear-interpolation error bound
 /// `h²/8 · max|S''|`, where `max|S_uu| ≤ 6 · max|second difference of the control points along u|`
@@ -32,12 +32,10 @@ struct MeshGradientTessellation {
     let firstRow: Int
     /// Rows per bucket of the index.
     let rowsPerBucket: Int
-    /// `bucketStarts[b] ..< bucketStarts[b + 1]` are bucket `b`'s runs in `bucketRuns`.
+    /// `bucketStarts[b] ..< bucketStarts[b + 1]` are bucket `b`'s entries in `bucketCells`.
     let bucketStarts: [Int32]
-    /// Runs of consecutive cell indices `x ..< y`, bucket after bucket, ascending within a bucket.
-    let bucketRuns: [SIMD2<Int32>]
-    /// The row-walk fields of the cells, four to a quad.
-    let quads: [MeshGradientCellQuad]
+    /// Cell indices, bucket after bucket, ascending within a bucket.
+    let bucketCells: [Int32]
 
     /// Tessellates `patches` (16 device-space control points each, `i + 4·j`), laid out
     /// row-major with `patchesPerRow` patches in a row.
@@ -78,7 +76,6 @@ struct MeshGradientTessellation {
             Self.appendCells(of: patch, index: index, columns: counts[index].0, rows: counts[index].1, to: &cells)
         }
         self.cells = cells
-        quads = MeshGradientCellQuad.quads(of: cells)
 
         // Row index: counting sort of (row bucket, cell) pairs.
         var first = Int.max, last = Int.min, spans = 0
@@ -89,7 +86,7 @@ struct MeshGradientTessellation {
             spans += bottom - top + 1
         }
         guard first <= last else {
-            firstRow = 0; rowsPerBucket = 1; bucketStarts = [0]; bucketRuns = []
+            firstRow = 0; rowsPerBucket = 1; bucketStarts = [0]; bucketCells = []
             return
         }
         let perBucket = max(1, (spans + Self.maximumIndexEntries - 1) / Self.maximumIndexEntries)
@@ -111,27 +108,10 @@ struct MeshGradientTessellation {
                 fill[bucket] += 1
             }
         }
-        // Each bucket's ascending cells as runs of consecutive indices (a row crosses a few rows
-        // of cells, each a run), which the row walk takes four cells at a time.
-        var runStarts: [Int32] = [0], runs: [SIMD2<Int32>] = []
-        for bucket in 0..<bucketCount {
-            var n = Int(starts[bucket])
-            while n < Int(starts[bucket + 1]) {
-                let start = entries[n]
-                var end = start + 1
-                n += 1
-                while n < Int(starts[bucket + 1]) && entries[n] == end {
-                    end += 1
-                    n += 1
-                }
-                runs.append(SIMD2(start, end))
-            }
-            runStarts.append(Int32(runs.count))
-        }
         firstRow = first
         rowsPerBucket = perBucket
-        bucketStarts = runStarts
-        bucketRuns = runs
+        bucketStarts = starts
+        bucketCells = entries
     }
 
     /// The first and last device rows whose pixel centres `y + 0.5` fall within the cell's extent.
