@@ -278,6 +278,67 @@ bool aurora_gradient_radial(const uint32_t *table, float gx, float gy, float dx,
     return true;
 }
 
+// MARK: - Mesh gradients
+
+/// `x` clamped to 0…1, NaN to 0, as `MeshGradientMath.unit`.
+static inline AVX2 __m256 unitx8(__m256 x) {
+    x = _mm256_and_ps(x, _mm256_cmp_ps(x, _mm256_setzero_ps(), _CMP_GE_OQ));
+    const __m256 one = _mm256_set1_ps(1.0f);
+    return _mm256_blendv_ps(x, one, _mm256_cmp_ps(x, one, _CMP_GT_OQ));
+}
+
+/// The low byte of `x` rounded to the nearest integer (ties to even), as `MeshGradientMath.byte`.
+static inline AVX2 __m256i bytex8(__m256 x) {
+    return _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(x, _mm256_set1_ps(12582912.0f))), _mm256_set1_epi32(0xFF));
+}
+
+/// `((u·c[i+3] + c[i+2])·u + c[i+1])·u + c[i]` for channel `lane`: one power of v's cubic in u.
+static inline AVX2 __m256 cubicx8(const float *c, int i, int lane, __m256 u) {
+#define COEFFICIENT(k) _mm256_set1_ps(c[4 * (i + k) + lane])
+    __m256 x = _mm256_add_ps(_mm256_mul_ps(u, COEFFICIENT(3)), COEFFICIENT(2));
+    x = _mm256_add_ps(_mm256_mul_ps(x, u), COEFFICIENT(1));
+    return _mm256_add_ps(_mm256_mul_ps(x, u), COEFFICIENT(0));
+#undef COEFFICIENT
+}
+
+/// Channel `lane` of the bicubic colour polynomial `c` (coefficient `i + 4·j` of `uⁱ·vʲ`, four
+/// channels each) at (u, v): Horner in u along each power of v, then in v, as the Swift loop.
+static inline AVX2 __m256 bicubicx8(const float *c, int lane, __m256 u, __m256 v) {
+    __m256 r3 = cubicx8(c, 12, lane, u), r2 = cubicx8(c, 8, lane, u);
+    __m256 r1 = cubicx8(c, 4, lane, u), r0 = cubicx8(c, 0, lane, u);
+    __m256 w = _mm256_add_ps(_mm256_mul_ps(r3, v), r2);
+    w = _mm256_add_ps(_mm256_mul_ps(w, v), r1);
+    return _mm256_add_ps(_mm256_mul_ps(w, v), r0);
+}
+
+static AVX2 void meshOpaqueBicubicAVX2(const float *c, const float *u, const float *v, uint32_t *output,
+                                       intptr_t count, intptr_t room) {
+    const __m256 scale = _mm256_set1_ps(255.0f);
+    for (intptr_t i = 0; i < count; i += 8) {
+        __m256 pu = _mm256_loadu_ps(u + i), pv = _mm256_loadu_ps(v + i);
+        __m256i r = bytex8(_mm256_mul_ps(unitx8(bicubicx8(c, 0, pu, pv)), scale));
+        __m256i g = bytex8(_mm256_mul_ps(unitx8(bicubicx8(c, 1, pu, pv)), scale));
+        __m256i b = bytex8(_mm256_mul_ps(unitx8(bicubicx8(c, 2, pu, pv)), scale));
+        __m256i words = _mm256_or_si256(_mm256_or_si256(r, _mm256_slli_epi32(g, 8)),
+                                        _mm256_or_si256(_mm256_slli_epi32(b, 16), _mm256_set1_epi32((int)0xFF000000u)));
+        if (room - i >= 8) {
+            store8(output + i, words);
+        } else {
+            uint32_t lanes[8];
+            store8(lanes, words);
+            intptr_t n = count - i < 8 ? count - i : 8;
+            memcpy(output + i, lanes, (size_t)n * 4);
+        }
+    }
+}
+
+bool aurora_mesh_opaque_bicubic(const float *coefficients, const float *u, const float *v, uint32_t *output,
+                                intptr_t count, intptr_t room) {
+    if (aurora_kernels_level() < AURORA_KERNELS_AVX2) return false;
+    meshOpaqueBicubicAVX2(coefficients, u, v, output, count, room);
+    return true;
+}
+
 #else
 
 int aurora_kernels_supported_level(void) { return AURORA_KERNELS_BASELINE; }
@@ -288,5 +349,7 @@ bool aurora_solid_source_over(uint32_t color, const uint8_t *coverage, uint32_t 
 bool aurora_gradient_linear(const uint32_t *table, float t0, float dt, int spread, uint32_t *output, intptr_t count) { return false; }
 bool aurora_gradient_radial(const uint32_t *table, float gx, float gy, float dx, float dy, float r0, float scale,
                             int spread, uint32_t *output, intptr_t count) { return false; }
+bool aurora_mesh_opaque_bicubic(const float *coefficients, const float *u, const float *v, uint32_t *output,
+                                intptr_t count, intptr_t room) { return false; }
 
 #endif

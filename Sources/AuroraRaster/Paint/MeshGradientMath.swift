@@ -1,7 +1,7 @@
 /// Small numeric helpers of the mesh-gradient shader that avoid libm calls in its loops.
 
 /// Floor and ceiling of Floats within ±2²² (pixel positions inside a row), without a libm call,
-/// a branch or an overflow check, and a vector square root.
+/// a branch or an overflow check, a vector square root, and the clamping and rounding of colour channels.
 enum MeshGradientMath {
     /// 1.5·2²³: adding it to a Float within ±2²² leaves the value rounded to an integer (ties to
     /// even) in the low mantissa bits.
@@ -39,6 +39,19 @@ enum MeshGradientMath {
         let half = x * 0.5
         for _ in 0..<3 { y = y * (1.5 - half * y * y) }
         return x * y
+    }
+
+    /// `x` clamped to 0…1, NaN to 0.
+    @inline(__always)
+    static func unit(_ x: SIMD4<Float>) -> SIMD4<Float> {
+        x.replacing(with: 0, where: .!(x .>= 0)).replacing(with: 1, where: x .> 1)
+    }
+
+    /// The low byte of `x` rounded to the nearest integer (ties to even), for `x` in 0…255:
+    /// adding `roundingBias` leaves the rounded value in the low mantissa bits.
+    @inline(__always)
+    static func byte(_ x: SIMD4<Float>) -> SIMD4<UInt32> {
+        unsafeBitCast(x + roundingBias, to: SIMD4<UInt32>.self) & 0xFF
     }
 
     /// The neighbour difference mesh gradients infer tangents from (Catmull-Rom): half the

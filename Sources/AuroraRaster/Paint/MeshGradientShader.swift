@@ -1,5 +1,6 @@
 /// Shading of mesh gradients: per pixel, the patch parameters (u, v) by inverting the patch, then the colour at (u, v).
 import AuroraGeometry
+import CAuroraKernels
 import Foundation
 
 /// A mesh gradient prepared for one transform.
@@ -8,11 +9,13 @@ import Foundation
 /// lies within `MeshGradientTessellation.tolerance` (1/10 px) of the bicubic patch. Per pixel
 /// centre, the cells of its row are visited in painting order; for each cell that holds the centre,
 /// the inverse of the cell's bilinear map (a fixed-point iteration accurate to 2⁻¹² of a cell, or
-/// the exact quadratic for cells far from parallelograms) gives (u, v), and the colour polynomial
-/// of the patch is evaluated there. (u, v) is continuous across cells and patches (neighbouring
-/// cells share their corners exactly, so there are no cracks and no facets), and the colour is
-/// that of the patch at a point at most 1/10 px away. Four pixels are shaded at once in
-/// `SIMD4<Float>` (on baseline x86-64, wider vectors only add waste on short spans).
+/// the exact quadratic for cells far from parallelograms) gives (u, v). A second pass over the
+/// row evaluates the colour polynomial of each pixel's patch at its (u, v), once per pixel, over
+/// runs of one patch. (u, v) is continuous across cells and patches (neighbouring cells share
+/// their corners exactly, so there are no cracks and no facets), and the colour is that of the
+/// patch at a point at most 1/10 px away. Both passes work on four pixels at once in
+/// `SIMD4<Float>`. Opaque bilinear device colours are cheap enough to take in the cell pass:
+/// there, each cell writes its pixels' words directly.
 ///
 /// A later cell overwrites an earlier one, so overlapping (folded) patches show the later patch,
 /// and inside a patch the larger v, then the larger u. When a folded cell holds a point twice, the
@@ -72,30 +75,62 @@ package struct MeshGradientShader: RowShader {
             return
         }
         let entries = Int(t.bucketStarts[bucket])..<Int(t.bucketStarts[bucket + 1])
-        output.update(repeating: backgroundWord, count: count)
-        switch (isOpaqueBilinear, isSmooth, isPerceptual) {
-        case (true, _, _): shadeCells(entries, x: x, y: y, count: count, output, OpaqueBilinear.self)
-        case (false, true, false) where isOpaqueBicubic: shadeCells(entries, x: x, y: y, count: count, output, OpaqueBicubic.self)
-        case (false, false, false): shadeCells(entries, x: x, y: y, count: count, output, Bilinear.self)
-        case (false, true, false): shadeCells(entries, x: x, y: y, count: count, output, Bicubic.self)
-        case (false, false, true): shadeCells(entries, x: x, y: y, count: count, output, PerceptualBilinear.self)
-        case (false, true, true): shadeCells(entries, x: x, y: y, count: count, output, PerceptualBicubic.self)
+        if isOpaqueBilinear {
+            output.update(repeating: backgroundWord, count: count)
+            shadeCells(entries, x: x, y: y, count: count, words: output, parameters: nil, Words.self)
+            return
+        }
+        // Two passes: the cells leave each pixel's patch and (u, v), then every pixel is coloured
+        // once, over runs of one patch rather than cell by cell (a pixel held by several cells is
+        // coloured once, and no group of four straddles two cells).
+        let padded = count + Self.parameterPadding
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * padded) { parameters in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: padded) { patches in
+            guard let u = parameters.baseAddress, let patches = patches.baseAddress else { return }
+            u.initialize(repeating: 0, count: 2 * padded)
+            patches.initialize(repeating: -1, count: padded)
+            let row = ParameterRow(u: u, v: u + padded, patches: patches)
+            shadeCells(entries, x: x, y: y, count: count, words: output, parameters: row, Parameters.self)
+            switch (isSmooth, isPerceptual) {
+            case (true, false) where isOpaqueBicubic: colourRuns(row, count: count, output, OpaqueBicubic.self)
+            case (false, false): colourRuns(row, count: count, output, Bilinear.self)
+            case (true, false): colourRuns(row, count: count, output, Bicubic.self)
+            case (false, true): colourRuns(row, count: count, output, PerceptualBilinear.self)
+            case (true, true): colourRuns(row, count: count, output, PerceptualBicubic.self)
+            }
+        }}
+    }
+
+    /// Words past the end of a row's parameter buffers, so that a group of four (or, in the
+    /// AVX2 kernel, eight) starting inside the row never leaves them.
+    private static let parameterPadding = 8
+
+    /// Per pixel of a row span: the patch whose cell holds its centre last (−1: none) and the
+    /// patch parameters there. Each buffer holds the span's pixels and `parameterPadding` more.
+    private struct ParameterRow {
+        var u, v: UnsafeMutablePointer<Float>
+        var patches: UnsafeMutablePointer<Int32>
+
+        /// The same buffers from pixel `offset` on.
+        func advanced(by offset: Int) -> ParameterRow {
+            ParameterRow(u: u + offset, v: v + offset, patches: patches + offset)
         }
     }
 
-    /// Visits the row's cells in order and shades the pixels each one holds.
+    /// Visits the row's cells in order and, for the pixels each one holds, writes their words
+    /// (`Output` is `Words`, opaque bilinear colours only) or their patch and (u, v) to `parameters`.
     @inline(__always)
-    private func shadeCells<Coloring: MeshGradientColoring>(_ entries: Range<Int>, x: Int, y: Int, count: Int,
-                                                            _ output: UnsafeMutablePointer<UInt32>, _ coloring: Coloring.Type) {
+    private func shadeCells<Output: MeshGradientCellOutput>(_ entries: Range<Int>, x: Int, y: Int, count: Int,
+                                                            words: UnsafeMutablePointer<UInt32>, parameters: ParameterRow?,
+                                                            _ outputKind: Output.Type) {
         let slack = MeshGradientTessellation.rowSlack
         let yc = Float(y) + 0.5
         let rowLow = Float(x) + 0.5, rowHigh = Float(x + count - 1) + 0.5
         tessellation.cells.withUnsafeBufferPointer { cells in
         tessellation.bucketCells.withUnsafeBufferPointer { order in
         coefficients.withUnsafeBufferPointer { coefficients in
-        encodingTable.withUnsafeBufferPointer { table in
             guard let cells = cells.baseAddress, let order = order.baseAddress,
-                  let coefficients = coefficients.baseAddress, let table = table.baseAddress else { return }
+                  let coefficients = coefficients.baseAddress else { return }
             for n in entries {
                 let cell = cells[Int(order[n])]
                 guard cell.yMin - slack <= yc, yc <= cell.yMax + slack else { continue }
@@ -115,7 +150,7 @@ package struct MeshGradientShader: RowShader {
                 let first = MeshGradientMath.ceiling(low - 0.5), last = MeshGradientMath.floor(high - 0.5)
                 guard first <= last else { continue }
                 let patch = coefficients + Int(cell.patch) * 16
-                let span = output + (first - x)
+                let span = words + (first - x), spanParameters = parameters?.advanced(by: first - x)
                 let columns = last - first + 1
                 if cell.fixedPointSteps > 0 {
                     // Where the affine estimate is `margin` inside the cell, the cell surely holds the pixel.
@@ -128,14 +163,14 @@ package struct MeshGradientShader: RowShader {
                     let solid = solidLow <= solidHigh
                         ? (MeshGradientMath.ceiling(solidLow - 0.5) - first)..<(MeshGradientMath.floor(solidHigh - 0.5) - first + 1)
                         : 0..<0
-                    shadeSpan(cell, hy: hy, first: first, count: columns, room: x + count - first, solid: solid, span, patch, table,
-                              FixedPoint.self, Coloring.self)
+                    shadeSpan(cell, hy: hy, first: first, count: columns, room: x + count - first, solid: solid, span,
+                              spanParameters, patch, FixedPoint.self, Output.self)
                 } else {
-                    shadeSpan(cell, hy: hy, first: first, count: columns, room: x + count - first, solid: 0..<0, span, patch, table,
-                              Quadratic.self, Coloring.self)
+                    shadeSpan(cell, hy: hy, first: first, count: columns, room: x + count - first, solid: 0..<0, span,
+                              spanParameters, patch, Quadratic.self, Output.self)
                 }
             }
-        }}}}
+        }}}
     }
 
     /// Narrows the pixel-centre range `low…high` to where `(px − origin) / reciprocal + offset`
@@ -151,22 +186,23 @@ package struct MeshGradientShader: RowShader {
         high = last < high ? last : high
     }
 
-    /// Shades the `count` pixels from column `first` of the row (`hy` below the cell origin) that
-    /// `cell` holds into `output` (the word of column `first`, followed by `room − 1` more words of
-    /// the same row), four at a time, leaving the others untouched. Groups within `solid` (pixels
-    /// the cell surely holds) are stored as they are, the others as one vector blend where the row
-    /// has room for all four lanes, lane by lane at the end of the row.
+    /// Inverts `cell` at the `count` pixels from column `first` of the row (`hy` below the cell
+    /// origin), four at a time, and for the pixels it holds writes their opaque bilinear words
+    /// to `output` (the word of column `first`, followed by `room − 1` more words of the row) or
+    /// their patch and (u, v) to `parameters`, leaving the others untouched. Groups within `solid`
+    /// (pixels the cell surely holds) are stored as they are, the others as one vector blend
+    /// (words: where the row has room for all four lanes, lane by lane at its end; parameters:
+    /// always, their buffers are padded).
     ///
     /// Cell coordinates (s, t) come from the cell's fixed-point iteration or from the quadratic the
     /// bilinear equation reduces to (both roots; the larger t wins), as `Inversion` says.
     @inline(__always)
-    private func shadeSpan<Inversion: MeshGradientInversion, Coloring: MeshGradientColoring>(
+    private func shadeSpan<Inversion: MeshGradientInversion, Output: MeshGradientCellOutput>(
         _ cell: MeshGradientCell, hy: Float, first: Int, count: Int, room: Int, solid: Range<Int>,
-        _ output: UnsafeMutablePointer<UInt32>,
-        _ c: UnsafePointer<SIMD4<Float>>, _ table: UnsafePointer<Float>, _ inversion: Inversion.Type, _ coloring: Coloring.Type
+        _ output: UnsafeMutablePointer<UInt32>, _ parameters: ParameterRow?,
+        _ c: UnsafePointer<SIMD4<Float>>, _ inversion: Inversion.Type, _ outputKind: Output.Type
     ) {
-        let fixedPoint = Inversion.isFixedPoint, opaqueBilinear = Coloring.isOpaqueBilinear
-        let bicubic = Coloring.isBicubic, perceptual = Coloring.isPerceptual, opaqueBicubic = Coloring.isOpaqueBicubic
+        let fixedPoint = Inversion.isFixedPoint, writesWords = Output.writesWords
         typealias Lanes = SIMD4<Float>
         let e = cell.e, f = cell.f, g = cell.g, m = cell.inverse, twist = cell.twist
         let steps = Int(cell.fixedPointSteps)
@@ -178,11 +214,11 @@ package struct MeshGradientShader: RowShader {
         let k1Offset = (e.x * f.y - e.y * f.x) - hy * g.x
         let lanes = Lanes(0, 1, 2, 3)
         let lowest: Float = -1e-4, highest: Float = 1 + 1e-4
-        let alphaScale = opacity * 255
         // Opaque bilinear colours as polynomials in the cell's (s, t), scaled to 0…255.
         let du = cell.du, dv = cell.dv, u0 = cell.u0, v0 = cell.v0
         let c00 = (c[0] + u0 * c[1] + v0 * c[4] + (u0 * v0) * c[5]) * 255
         let cS = (c[1] + v0 * c[5]) * (du * 255), cT = (c[4] + u0 * c[5]) * (dv * 255), cST = c[5] * (du * dv * 255)
+        let patch = SIMD4<Int32>(repeating: cell.patch)
 
         @inline(__always)
         func solveS(_ t: Lanes, _ hx: Lanes) -> Lanes {
@@ -193,27 +229,6 @@ package struct MeshGradientShader: RowShader {
         @inline(__always)
         func holds(_ s: Lanes, _ t: Lanes) -> SIMDMask<SIMD4<Int32>> {
             (s .>= lowest) .& (s .<= highest) .& (t .>= lowest) .& (t .<= highest)
-        }
-        @inline(__always)
-        func unit(_ x: Lanes) -> Lanes {
-            x.replacing(with: 0, where: .!(x .>= 0)).replacing(with: 1, where: x .> 1)
-        }
-        @inline(__always)
-        func byte(_ x: Lanes) -> SIMD4<UInt32> {
-            unsafeBitCast(x + 12_582_912, to: SIMD4<UInt32>.self) & 0xFF
-        }
-        @inline(__always)
-        func bilinearChannel(_ lane: Int, _ u: Lanes, _ v: Lanes) -> Lanes {
-            let c0 = c[0][lane], c1 = c[1][lane], c4 = c[4][lane], c5 = c[5][lane]
-            return u * c1 + c0 + v * (u * c5 + c4)
-        }
-        @inline(__always)
-        func bicubicChannel(_ lane: Int, _ u: Lanes, _ v: Lanes) -> Lanes {
-            let r3 = ((u * c[15][lane] + c[14][lane]) * u + c[13][lane]) * u + c[12][lane]
-            let r2 = ((u * c[11][lane] + c[10][lane]) * u + c[9][lane]) * u + c[8][lane]
-            let r1 = ((u * c[7][lane] + c[6][lane]) * u + c[5][lane]) * u + c[4][lane]
-            let r0 = ((u * c[3][lane] + c[2][lane]) * u + c[1][lane]) * u + c[0][lane]
-            return ((r3 * v + r2) * v + r1) * v + r0
         }
 
         var k = 0
@@ -245,18 +260,108 @@ package struct MeshGradientShader: RowShader {
                 t = t1.replacing(with: t2, where: second)
                 quadraticInside = inside1 .| inside2
             }
-            let word: SIMD4<UInt32>
-            if opaqueBilinear {
+            let isSolid = fixedPoint && k >= solid.lowerBound && k + 4 <= solid.upperBound
+            if writesWords {
                 let r = s * cS.x + c00.x + t * (s * cST.x + cT.x)
                 let gr = s * cS.y + c00.y + t * (s * cST.y + cT.y)
                 let b = s * cS.z + c00.z + t * (s * cST.z + cT.z)
-                word = byte(r) | byte(gr) &<< 8 | byte(b) &<< 16 | 0xFF00_0000
-            } else if opaqueBicubic {
-                let pu = unit(s) * du + u0, pv = unit(t) * dv + v0
+                let word = MeshGradientMath.byte(r) | MeshGradientMath.byte(gr) &<< 8 | MeshGradientMath.byte(b) &<< 16 | 0xFF00_0000
+                if isSolid {
+                    UnsafeMutableRawPointer(output + k).storeBytes(of: word, as: SIMD4<UInt32>.self)
+                    k += 4
+                    continue
+                }
+                let inside = fixedPoint ? holds(s, t) : quadraticInside
+                // Lanes past the span but inside the row are written only if the cell holds them, which
+                // is right for them too; lanes past the row are never written.
+                if room - k >= 4 {
+                    let raw = UnsafeMutableRawPointer(output + k)
+                    let old = raw.loadUnaligned(as: SIMD4<UInt32>.self)
+                    raw.storeBytes(of: old.replacing(with: word, where: inside), as: SIMD4<UInt32>.self)
+                } else {
+                    for lane in 0..<min(4, count - k) where inside[lane] { output[k + lane] = word[lane] }
+                }
+            } else if let parameters {
+                let pu = MeshGradientMath.unit(s) * du + u0, pv = MeshGradientMath.unit(t) * dv + v0
+                let u = UnsafeMutableRawPointer(parameters.u + k), v = UnsafeMutableRawPointer(parameters.v + k)
+                let patches = UnsafeMutableRawPointer(parameters.patches + k)
+                if isSolid {
+                    u.storeBytes(of: pu, as: Lanes.self)
+                    v.storeBytes(of: pv, as: Lanes.self)
+                    patches.storeBytes(of: patch, as: SIMD4<Int32>.self)
+                } else {
+                    // Lanes past the span are written only if the cell holds them, which is right
+                    // for them too (past the row they land in the padding).
+                    let inside = fixedPoint ? holds(s, t) : quadraticInside
+                    u.storeBytes(of: u.loadUnaligned(as: Lanes.self).replacing(with: pu, where: inside), as: Lanes.self)
+                    v.storeBytes(of: v.loadUnaligned(as: Lanes.self).replacing(with: pv, where: inside), as: Lanes.self)
+                    patches.storeBytes(of: patches.loadUnaligned(as: SIMD4<Int32>.self).replacing(with: patch, where: inside),
+                                       as: SIMD4<Int32>.self)
+                }
+            }
+            k += 4
+        }
+    }
+
+    /// Colours a row from its parameters: each run of pixels in one patch, four at a time, and
+    /// the background where no cell holds the pixel.
+    private func colourRuns<Coloring: MeshGradientColoring>(_ row: ParameterRow, count: Int,
+                                                            _ output: UnsafeMutablePointer<UInt32>, _ coloring: Coloring.Type) {
+        coefficients.withUnsafeBufferPointer { coefficients in
+        encodingTable.withUnsafeBufferPointer { table in
+            guard let coefficients = coefficients.baseAddress, let table = table.baseAddress else { return }
+            var start = 0
+            while start < count {
+                let patch = row.patches[start]
+                var end = start + 1
+                while end < count && row.patches[end] == patch { end += 1 }
+                if patch < 0 {
+                    (output + start).update(repeating: backgroundWord, count: end - start)
+                } else {
+                    colourRun(row.advanced(by: start), count: end - start, room: count - start, output + start,
+                              coefficients + Int(patch) * 16, table, Coloring.self)
+                }
+                start = end
+            }
+        }}
+    }
+
+    /// The words of `count` pixels of one patch (coefficients `c`) from their (u, v), stored in
+    /// groups of four where the row has `room` for them: lanes past the run belong to the next
+    /// run, which overwrites them.
+    @inline(__always)
+    private func colourRun<Coloring: MeshGradientColoring>(_ row: ParameterRow, count: Int, room: Int,
+                                                           _ output: UnsafeMutablePointer<UInt32>, _ c: UnsafePointer<SIMD4<Float>>,
+                                                           _ table: UnsafePointer<Float>, _ coloring: Coloring.Type) {
+        typealias Lanes = SIMD4<Float>
+        let bicubic = Coloring.isBicubic, perceptual = Coloring.isPerceptual, opaqueBicubic = Coloring.isOpaqueBicubic
+        if opaqueBicubic, aurora_mesh_opaque_bicubic(UnsafeRawPointer(c).assumingMemoryBound(to: Float.self), row.u, row.v,
+                                                     output, count, room) {
+            return
+        }
+        let alphaScale = opacity * 255
+        @inline(__always)
+        func bilinearChannel(_ lane: Int, _ u: Lanes, _ v: Lanes) -> Lanes {
+            let c0 = c[0][lane], c1 = c[1][lane], c4 = c[4][lane], c5 = c[5][lane]
+            return u * c1 + c0 + v * (u * c5 + c4)
+        }
+        @inline(__always)
+        func bicubicChannel(_ lane: Int, _ u: Lanes, _ v: Lanes) -> Lanes {
+            let r3 = ((u * c[15][lane] + c[14][lane]) * u + c[13][lane]) * u + c[12][lane]
+            let r2 = ((u * c[11][lane] + c[10][lane]) * u + c[9][lane]) * u + c[8][lane]
+            let r1 = ((u * c[7][lane] + c[6][lane]) * u + c[5][lane]) * u + c[4][lane]
+            let r0 = ((u * c[3][lane] + c[2][lane]) * u + c[1][lane]) * u + c[0][lane]
+            return ((r3 * v + r2) * v + r1) * v + r0
+        }
+        var k = 0
+        while k < count {
+            let pu = UnsafeRawPointer(row.u + k).loadUnaligned(as: Lanes.self)
+            let pv = UnsafeRawPointer(row.v + k).loadUnaligned(as: Lanes.self)
+            let word: SIMD4<UInt32>
+            if opaqueBicubic {
                 let r = bicubicChannel(0, pu, pv), gr = bicubicChannel(1, pu, pv), b = bicubicChannel(2, pu, pv)
-                word = byte(unit(r) * 255) | byte(unit(gr) * 255) &<< 8 | byte(unit(b) * 255) &<< 16 | 0xFF00_0000
+                word = MeshGradientMath.byte(MeshGradientMath.unit(r) * 255) | MeshGradientMath.byte(MeshGradientMath.unit(gr) * 255) &<< 8 | MeshGradientMath.byte(MeshGradientMath.unit(b) * 255) &<< 16 | 0xFF00_0000
             } else {
-                let pu = unit(s) * du + u0, pv = unit(t) * dv + v0
                 var r: Lanes, gr: Lanes, b: Lanes, al: Lanes
                 if bicubic {
                     r = bicubicChannel(0, pu, pv); gr = bicubicChannel(1, pu, pv)
@@ -266,23 +371,13 @@ package struct MeshGradientShader: RowShader {
                     b = bilinearChannel(2, pu, pv); al = bilinearChannel(3, pu, pv)
                 }
                 if perceptual { MeshGradientOklab.toSRGB(&r, &gr, &b, table: table) }
-                let alpha = unit(al) * alphaScale
-                word = byte(unit(r) * alpha) | byte(unit(gr) * alpha) &<< 8 | byte(unit(b) * alpha) &<< 16 | byte(alpha) &<< 24
+                let alpha = MeshGradientMath.unit(al) * alphaScale
+                word = MeshGradientMath.byte(MeshGradientMath.unit(r) * alpha) | MeshGradientMath.byte(MeshGradientMath.unit(gr) * alpha) &<< 8 | MeshGradientMath.byte(MeshGradientMath.unit(b) * alpha) &<< 16 | MeshGradientMath.byte(alpha) &<< 24
             }
-            if fixedPoint && k >= solid.lowerBound && k + 4 <= solid.upperBound {
-                UnsafeMutableRawPointer(output + k).storeBytes(of: word, as: SIMD4<UInt32>.self)
-                k += 4
-                continue
-            }
-            let inside = fixedPoint ? holds(s, t) : quadraticInside
-            // Lanes past the span but inside the row are written only if the cell holds them, which
-            // is right for them too; lanes past the row are never written.
             if room - k >= 4 {
-                let raw = UnsafeMutableRawPointer(output + k)
-                let old = raw.loadUnaligned(as: SIMD4<UInt32>.self)
-                raw.storeBytes(of: old.replacing(with: word, where: inside), as: SIMD4<UInt32>.self)
+                UnsafeMutableRawPointer(output + k).storeBytes(of: word, as: SIMD4<UInt32>.self)
             } else {
-                for lane in 0..<min(4, count - k) where inside[lane] { output[k + lane] = word[lane] }
+                for lane in 0..<min(4, count - k) { output[k + lane] = word[lane] }
             }
             k += 4
         }
@@ -295,10 +390,14 @@ protocol MeshGradientInversion {
     static var isFixedPoint: Bool { get }
 }
 
-/// How a span colours its pixels; a type parameter so that each kernel is compiled for one case.
+/// What the cell pass writes; a type parameter so that each kernel is compiled for one case.
+protocol MeshGradientCellOutput {
+    /// Opaque bilinear words, from per-cell coefficients without clamping, rather than each pixel's patch and (u, v).
+    static var writesWords: Bool { get }
+}
+
+/// How the colour pass colours its pixels; a type parameter so that each kernel is compiled for one case.
 protocol MeshGradientColoring {
-    /// Opaque bilinear device colours, from per-cell coefficients without clamping.
-    static var isOpaqueBilinear: Bool { get }
     /// Opaque bicubic device colours at full opacity: three channels, alpha 255.
     static var isOpaqueBicubic: Bool { get }
     /// Bicubic rather than bilinear colours.
@@ -312,44 +411,37 @@ private enum FixedPoint: MeshGradientInversion { static var isFixedPoint: Bool {
 /// Inversion by the quadratic formula.
 private enum Quadratic: MeshGradientInversion { static var isFixedPoint: Bool { false } }
 
-/// Opaque bilinear device colours.
-private enum OpaqueBilinear: MeshGradientColoring {
-    static var isOpaqueBilinear: Bool { true }
-    static var isOpaqueBicubic: Bool { false }
-    static var isBicubic: Bool { false }
-    static var isPerceptual: Bool { false }
-}
+/// The cell pass writes opaque bilinear words.
+private enum Words: MeshGradientCellOutput { static var writesWords: Bool { true } }
+/// The cell pass writes patches and (u, v).
+private enum Parameters: MeshGradientCellOutput { static var writesWords: Bool { false } }
+
 /// Bilinear device colours with alpha or opacity.
 private enum Bilinear: MeshGradientColoring {
-    static var isOpaqueBilinear: Bool { false }
     static var isOpaqueBicubic: Bool { false }
     static var isBicubic: Bool { false }
     static var isPerceptual: Bool { false }
 }
 /// Bicubic device colours.
 private enum Bicubic: MeshGradientColoring {
-    static var isOpaqueBilinear: Bool { false }
     static var isOpaqueBicubic: Bool { false }
     static var isBicubic: Bool { true }
     static var isPerceptual: Bool { false }
 }
 /// Bilinear Oklab colours.
 private enum PerceptualBilinear: MeshGradientColoring {
-    static var isOpaqueBilinear: Bool { false }
     static var isOpaqueBicubic: Bool { false }
     static var isBicubic: Bool { false }
     static var isPerceptual: Bool { true }
 }
 /// Bicubic Oklab colours.
 private enum PerceptualBicubic: MeshGradientColoring {
-    static var isOpaqueBilinear: Bool { false }
     static var isOpaqueBicubic: Bool { false }
     static var isBicubic: Bool { true }
     static var isPerceptual: Bool { true }
 }
 /// Opaque bicubic device colours at full opacity.
 private enum OpaqueBicubic: MeshGradientColoring {
-    static var isOpaqueBilinear: Bool { false }
     static var isOpaqueBicubic: Bool { true }
     static var isBicubic: Bool { true }
     static var isPerceptual: Bool { false }

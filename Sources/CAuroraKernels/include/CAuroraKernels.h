@@ -49,4 +49,12 @@ bool aurora_gradient_linear(const uint32_t *table, float t0, float dt, int sprea
 bool aurora_gradient_radial(const uint32_t *table, float gx, float gy, float dx, float dy, float r0, float scale,
                             int spread, uint32_t *output, intptr_t count);
 
+/// Opaque bicubic mesh-gradient words of `count` pixels of one patch from their parameters
+/// `u[i]`, `v[i]` (both readable up to the next multiple of eight), with `coefficients` the
+/// patch's 16 power-basis coefficients of four channels each (`c[4·(i + 4·j) + channel]`), as
+/// `MeshGradientShader`'s colour pass. Groups of eight are stored whole where `room` (the words
+/// writable from `output`) allows, the last group lane by lane up to `count` otherwise.
+bool aurora_mesh_opaque_bicubic(const float *coefficients, const float *u, const float *v, uint32_t *output,
+                                intptr_t count, intptr_t room);
+
 #endif

@@ -20,6 +20,15 @@ struct KernelLevelTests {
         }
     }
 
+    /// The words `shader` gives for the `count` pixels from `x` of row `y`, at each level.
+    static func rowAtEachLevel(_ shader: some RowShader, x: Int, y: Int, count: Int) -> [(level: Int32, result: [UInt32])] {
+        atEachLevel { () -> [UInt32] in
+            var row = [UInt32](repeating: 0, count: count)
+            row.withUnsafeMutableBufferPointer { shader.shadeRow(x: x, y: y, count: count, into: $0.baseAddress!) }
+            return row
+        }
+    }
+
     /// Words of every kind: valid premultiplied ones biased to the edge cases, runs of
     /// transparent and opaque ones (the kernels' skips), and arbitrary words (colour above alpha).
     static func words(_ count: Int, _ random: inout SeededGenerator) -> [UInt32] {
@@ -122,14 +131,35 @@ struct KernelLevelTests {
                     let shader = GradientShader(GradientPaint(kind, stops: stops, spread: spread, transform: transform),
                                                 userToDevice: .identity, opacity: 0.8)
                     for (x, y, count) in [(0, 0, 1179), (-3, 7, 13), (5, 40, 40), (100_000, -3, 21), (-2_000_000, 9, 8)] {
-                        let rows = Self.atEachLevel { () -> [UInt32] in
-                            var row = [UInt32](repeating: 0, count: count)
-                            row.withUnsafeMutableBufferPointer { shader.shadeRow(x: x, y: y, count: count, into: $0.baseAddress!) }
-                            return row
-                        }
+                        let rows = Self.rowAtEachLevel(shader, x: x, y: y, count: count)
                         for (level, row) in rows.dropFirst() {
                             #expect(row == rows[0].result, "level \(level), \(kind), \(spread), row \(y) from \(x)")
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Opaque smooth mesh gradients (the colour pass the AVX2 kernel takes): a bent mesh and one
+    /// folded over itself, with background showing around them, on rows of every length (every
+    /// tail of a group of eight) and from several starts.
+    @Test("opaque bicubic mesh gradients")
+    func meshGradients() {
+        let colors = [RGBAColor(red: 0, green: 0, blue: 0), RGBAColor(red: 1, green: 0.2, blue: 0), RGBAColor(red: 0.1, green: 0.5, blue: 1),
+                      RGBAColor(red: 0, green: 0.478, blue: 1), RGBAColor(red: 1, green: 1, blue: 1), RGBAColor(red: 0.9, green: 0.1, blue: 0.6),
+                      RGBAColor(red: 0.204, green: 0.78, blue: 0.349), RGBAColor(red: 0.3, green: 0.3, blue: 0), RGBAColor(red: 0, green: 1, blue: 1)]
+        let bent: [SIMD2<Float>] = [[0.1, 0], [0.5, 0.05], [0.9, 0], [0, 0.5], [0.8, 0.2], [1, 0.5], [0.1, 1], [0.5, 0.9], [1, 1]]
+        let folded: [SIMD2<Float>] = [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [1.4, 0.7], [1, 0.5], [0, 1], [0.5, 1], [1, 1]]
+        for points in [bent, folded] {
+            let mesh = MeshGradientPaint(width: 3, height: 3, points: points, colors: colors, background: RGBAColor(red: 0.2, green: 0.1, blue: 0.4),
+                                         transform: CGAffineTransform(a: 36, b: 3, c: -4, d: 44, tx: 5, ty: 2))
+            let shader = MeshGradientShader(mesh, userToDevice: .identity, opacity: 1)
+            for y in stride(from: 0, to: 50, by: 3) {
+                for (x, count) in [(0, 1179), (-3, 50)] + (1...24).map({ ($0, $0) }) {
+                    let rows = Self.rowAtEachLevel(shader, x: x, y: y, count: count)
+                    for (level, row) in rows.dropFirst() {
+                        #expect(row == rows[0].result, "level \(level), row \(y) from \(x), \(count) pixels")
                     }
                 }
             }
