@@ -18,7 +18,7 @@ struct RecordCommand: ParsableCommand {
             Examples:
               aurora record --list
               aurora record ripple
-              aurora record particles --seconds 2 --fps 30 -o particles.gif
+              aurora record particle-visualizer --seconds 2 --fps 30 -o particles.gif
               aurora record tap-tiles --device 320x320 --scale 1 -o frames.png
               aurora record carousel --scale 1 --fps 20 -o carousel.apng -o carousel.mp4
             """

@@ -14,9 +14,6 @@ extension RecordScene {
         RecordScene("tap-tiles", "a grid of tiles lit one by one by scripted taps", device: .canvas(width: 240, height: 240, scale: 2),
                     seconds: 2, scripted: TapTilesScene.scripted),
         RecordScene("gradient-spin", "an angular gradient turning and a dot orbiting, driven every frame", scripted: GradientSpinScene.scripted),
-        RecordScene("particles", "WWDC21 particle visualizer: TimelineView + Canvas fireworks, screen blend") {
-            ParticleVisualizer(gradients: GradientLibraryModel.samples)
-        },
         RecordScene("ripple", "WWDC24 ripple: the Ripple preview pressed at three points, each press restarting the layerEffect",
                     device: .canvas(width: 200, height: 270, scale: 2), scripted: GalleryPreviewScene.ripple),
         RecordScene("text-lines", "WWDC24 text transition, line by line", scripted: { TextTransitionScene.scripted(.line, $0) }),
