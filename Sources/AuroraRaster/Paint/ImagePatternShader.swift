@@ -85,38 +85,10 @@ package struct ImagePatternShader: RowShader {
         image.withUnsafePixels { pixels in
             guard let base = pixels.baseAddress else { return }
             let sampler = Sampler(pixels: base, width: image.width, height: image.height, tiling: tiling)
-            if sampling == .bilinear, m.b == 0 {
-                bilinearRow(sampler, u0: u0, step: m.a, v: v0, count: count, into: output)
-                return
-            }
             for i in 0..<count {
                 let u = u0 + Double(i) * m.a, v = v0 + Double(i) * m.b
                 output[i] = sampling == .nearest ? nearest(sampler, u, v) : bilinear(sampler, u, v)
             }
-        }
-    }
-
-    /// `bilinear` along a row whose image `v` is the same at every pixel (no rotation or shear):
-    /// the two image rows and their weight are found once, the same arithmetic per pixel.
-    @inline(__always)
-    private func bilinearRow(_ sampler: Sampler, u0: Double, step: Double, v: Double, count: Int,
-                             into output: UnsafeMutablePointer<UInt32>) {
-        guard let (iy, fy) = sampler.cell(v - 0.5, size: sampler.height) else {
-            output.update(repeating: 0, count: count)
-            return
-        }
-        let (y0, y1) = sampler.neighbours(iy, size: sampler.height)
-        let row0 = sampler.pixels + y0 * sampler.width, row1 = sampler.pixels + y1 * sampler.width
-        for i in 0..<count {
-            guard let (ix, fx) = sampler.cell(u0 + Double(i) * step - 0.5, size: sampler.width) else {
-                output[i] = 0
-                continue
-            }
-            let (x0, x1) = sampler.neighbours(ix, size: sampler.width)
-            let p00 = PixelConversion.unpack(row0[x0]), p10 = PixelConversion.unpack(row0[x1])
-            let p01 = PixelConversion.unpack(row1[x0]), p11 = PixelConversion.unpack(row1[x1])
-            let top = p00 * (1 - fx) + p10 * fx, bottom = p01 * (1 - fx) + p11 * fx
-            output[i] = PixelConversion.pack((top * (1 - fy) + bottom * fy) * opacity)
         }
     }
 
