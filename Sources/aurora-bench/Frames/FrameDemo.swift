@@ -1,6 +1,5 @@
 /// `FrameDemo`: one row of `aurora-bench --frames` — a seed demo brought to a moment by a script, and the frame timed there.
 import Aurora
-import AuroraGallery
 import Foundation
 
 /// A seed demo on an iPhone 15 Pro and the frame of it that `--frames` times.
@@ -46,12 +45,6 @@ struct FrameDemo {
         host.tap(at: CGPoint(x: 196, y: 426))
         host.advance(by: 0.15)
     }
-
-    /// A demo of a view of the benchmark's own (the seed code AuroraGallery does not hold yet).
-    static func view<Content: View>(_ name: String, moment: String, prepare: @escaping @MainActor (ViewHost) -> Void = { _ in },
-                                    _ content: @escaping @MainActor () -> Content) -> FrameDemo {
-        FrameDemo(name: name, moment: moment, makeView: { AnyView(content()) }, prepare: prepare)
-    }
 }
 
 extension FrameDemo {
@@ -61,15 +54,11 @@ extension FrameDemo {
         .scrolling("Parallax Cards", axis: .horizontal),
         .scrolling("Hue Rotation List", axis: .vertical),
         .scrolling("Shrinking List", axis: .vertical),
-        .view("Mesh Gradient", moment: "static, full screen") { SessionMeshGradient() },
-        .view("Mesh Gradient animated", moment: "0.5 s into its timeline") { AnimatedMeshGradient() },
-        .view("Mesh Gradient Bézier", moment: "static, full screen") { BezierMeshGradient() },
-        .view("Avatar .scale+.opacity", moment: "0.15 s into appearing", prepare: appearAvatar) {
-            AvatarTransitionScreen(transition: .scale.combined(with: .opacity))
-        },
-        .view("Avatar Twirl", moment: "0.15 s into appearing", prepare: appearAvatar) {
-            AvatarTransitionScreen(transition: Twirl())
-        },
+        .gallery("Mesh Gradient", moment: "static, full screen"),
+        .gallery("Mesh Gradient Animated", moment: "0.5 s into its timeline"),
+        .gallery("Mesh Gradient Bézier", moment: "static, full screen"),
+        .gallery("Avatar Scale and Opacity", moment: "0.15 s into appearing", prepare: appearAvatar),
+        .gallery("Avatar Twirl", moment: "0.15 s into appearing", prepare: appearAvatar),
         .gallery("Text Transition", moment: "0.4 s into hiding", prepare: { host in
             if let toggle = host.firstControlCentre { host.tap(at: toggle) }
             host.advance(by: 0.4)
