@@ -9,6 +9,7 @@ void aurora_kernels_force_level(int level) { forcedLevel = level; }
 
 #if defined(__x86_64__)
 #include <immintrin.h>
+#include <math.h>
 #include <string.h>
 
 #pragma clang fp contract(off)
@@ -51,40 +52,60 @@ static inline uint32_t over1(uint32_t s, uint32_t d, uint32_t c) {
 
 // MARK: - Integer pixel math, eight pixels
 
-static inline AVX2 __m256i divide255x8(__m256i x) {
-    const __m256i mask = _mm256_set1_epi32(0x00FF00FF);
-    __m256i t = _mm256_add_epi32(x, _mm256_set1_epi32(0x00800080));
-    return _mm256_and_si256(_mm256_srli_epi32(_mm256_add_epi32(t, _mm256_and_si256(_mm256_srli_epi32(t, 8), mask)), 8), mask);
+// Each 32-bit lane holds two channels in its 16-bit halves, as the Swift words do. Adds stay
+// 32-bit, so a half that overflows (colour above alpha) carries into its neighbour exactly as in
+// the Swift loop; `_mm256_srli_epi16(x, 8)` is the Swift loop's `(x >> 8) & 0x00FF00FF` in one
+// instruction, and `x & 0xFF00FF00` its `((x >> 8) & 0x00FF00FF) << 8`.
+
+/// `round(x / 255)` of each half, with `t` = x + 128 per half: `(t + (t >> 8)) >> 8`, in the
+/// low byte of each half (red and blue positions).
+static inline AVX2 __m256i quotientLowx8(__m256i t) {
+    return _mm256_srli_epi16(_mm256_add_epi32(t, _mm256_srli_epi16(t, 8)), 8);
 }
 
-/// Each channel times the lane's factor `k` (0...255, in the lane's low half) over 255, rounded.
+/// The same quotients in the high byte of each half (green and alpha positions).
+static inline AVX2 __m256i quotientHighx8(__m256i t) {
+    return _mm256_and_si256(_mm256_add_epi32(t, _mm256_srli_epi16(t, 8)), _mm256_set1_epi32((int)0xFF00FF00u));
+}
+
+/// Byte 3 of each lane (a word's alpha) into the low byte of both halves.
+static inline AVX2 __m256i byte3Pairsx8(__m256i x) {
+    const __m256i index = _mm256_setr_epi8(3, -1, 3, -1, 7, -1, 7, -1, 11, -1, 11, -1, 15, -1, 15, -1,
+                                           3, -1, 3, -1, 7, -1, 7, -1, 11, -1, 11, -1, 15, -1, 15, -1);
+    return _mm256_shuffle_epi8(x, index);
+}
+
+/// The eight coverage bytes at `p`, each in both halves of its lane.
+static inline AVX2 __m256i coveragePairsx8(const uint8_t *p) {
+    const __m256i index = _mm256_setr_epi8(0, -1, 0, -1, 1, -1, 1, -1, 2, -1, 2, -1, 3, -1, 3, -1,
+                                           4, -1, 4, -1, 5, -1, 5, -1, 6, -1, 6, -1, 7, -1, 7, -1);
+    return _mm256_shuffle_epi8(_mm256_broadcastq_epi64(_mm_loadl_epi64((const __m128i *)p)), index);
+}
+
+/// Each channel times its lane's factor (0...255, in both halves of `k`) over 255, rounded.
 static inline AVX2 __m256i scalex8(__m256i pixels, __m256i k) {
-    const __m256i mask = _mm256_set1_epi32(0x00FF00FF);
-    __m256i factors = _mm256_or_si256(k, _mm256_slli_epi32(k, 16));
-    __m256i rb = divide255x8(_mm256_mullo_epi16(_mm256_and_si256(pixels, mask), factors));
-    __m256i ga = divide255x8(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(pixels, 8), mask), factors));
-    return _mm256_or_si256(rb, _mm256_slli_epi32(ga, 8));
+    const __m256i bias = _mm256_set1_epi32(0x00800080);
+    __m256i rb = _mm256_add_epi32(_mm256_mullo_epi16(_mm256_and_si256(pixels, _mm256_set1_epi32(0x00FF00FF)), k), bias);
+    __m256i ga = _mm256_add_epi32(_mm256_mullo_epi16(_mm256_srli_epi16(pixels, 8), k), bias);
+    return _mm256_or_si256(quotientLowx8(rb), quotientHighx8(ga));
 }
 
 /// `s + d·(255 − sa)/255`.
 static inline AVX2 __m256i overx8(__m256i s, __m256i d) {
-    __m256i inverse = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(s, 24));
-    return _mm256_add_epi32(s, scalex8(d, inverse));
+    return _mm256_add_epi32(s, scalex8(d, _mm256_sub_epi32(_mm256_set1_epi32(0x00FF00FF), byte3Pairsx8(s))));
 }
 
-/// `round((S·c + D·(255 − Sa′)) / 255)` with `Sa′ = round(Sa·c/255)`.
+/// `round((S·c + D·(255 − Sa′)) / 255)` with `Sa′ = round(Sa·c/255)`, `c` in both halves of
+/// each lane. `Sa·c + 128` is the high half of the green-alpha products (the green half below it
+/// stays under 2¹⁶ and never carries), so `Sa′` is byte 3 of their first rounding step.
 static inline AVX2 __m256i overCoveredx8(__m256i s, __m256i d, __m256i c) {
-    const __m256i mask = _mm256_set1_epi32(0x00FF00FF);
-    __m256i t = _mm256_add_epi32(_mm256_mullo_epi16(_mm256_srli_epi32(s, 24), c), _mm256_set1_epi32(128));
-    __m256i inverse = _mm256_sub_epi32(_mm256_set1_epi32(255),
-                                       _mm256_srli_epi32(_mm256_add_epi32(t, _mm256_srli_epi32(t, 8)), 8));
-    __m256i c2 = _mm256_or_si256(c, _mm256_slli_epi32(c, 16));
-    __m256i inverse2 = _mm256_or_si256(inverse, _mm256_slli_epi32(inverse, 16));
-    __m256i rb = divide255x8(_mm256_add_epi32(_mm256_mullo_epi16(_mm256_and_si256(s, mask), c2),
-                                              _mm256_mullo_epi16(_mm256_and_si256(d, mask), inverse2)));
-    __m256i ag = divide255x8(_mm256_add_epi32(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(s, 8), mask), c2),
-                                              _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(d, 8), mask), inverse2)));
-    return _mm256_or_si256(rb, _mm256_slli_epi32(ag, 8));
+    const __m256i mask = _mm256_set1_epi32(0x00FF00FF), bias = _mm256_set1_epi32(0x00800080);
+    __m256i ga = _mm256_add_epi32(_mm256_mullo_epi16(_mm256_srli_epi16(s, 8), c), bias);
+    __m256i rb = _mm256_add_epi32(_mm256_mullo_epi16(_mm256_and_si256(s, mask), c), bias);
+    __m256i inverse = _mm256_sub_epi32(mask, byte3Pairsx8(_mm256_add_epi32(ga, _mm256_srli_epi16(ga, 8))));
+    ga = _mm256_add_epi32(ga, _mm256_mullo_epi16(_mm256_srli_epi16(d, 8), inverse));
+    rb = _mm256_add_epi32(rb, _mm256_mullo_epi16(_mm256_and_si256(d, mask), inverse));
+    return _mm256_or_si256(quotientLowx8(rb), quotientHighx8(ga));
 }
 
 static inline AVX2 __m256i load8(const void *p) { return _mm256_loadu_si256((const __m256i *)p); }
@@ -109,8 +130,7 @@ static AVX2 void sourceOverAVX2(const uint32_t *source, const uint8_t *coverage,
             if (covered == UINT64_MAX && isOpaquex8(src)) { store8(destination + i, src); continue; }
             __m256i dst = load8(destination + i);
             if (covered == UINT64_MAX) { store8(destination + i, overx8(src, dst)); continue; }
-            __m256i c = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(coverage + i)));
-            store8(destination + i, overCoveredx8(src, dst, c));
+            store8(destination + i, overCoveredx8(src, dst, coveragePairsx8(coverage + i)));
         }
         for (; i < count; i++) destination[i] = over1(source[i], destination[i], coverage[i]);
     } else {
@@ -132,7 +152,7 @@ bool aurora_source_over(const uint32_t *source, const uint8_t *coverage, uint32_
 
 static AVX2 void sourceOverOpacityAVX2(const uint32_t *source, uint32_t opacity, uint32_t *destination, intptr_t count) {
     intptr_t vectorEnd = count & ~(intptr_t)7, i = 0;
-    __m256i factors = _mm256_set1_epi32((int)opacity);
+    __m256i factors = _mm256_set1_epi32((int)(opacity | opacity << 16));
     for (; i < vectorEnd; i += 8)
         store8(destination + i, overCoveredx8(load8(source + i), load8(destination + i), factors));
     for (; i < count; i++) destination[i] = over1(source[i], destination[i], opacity);
@@ -147,7 +167,8 @@ bool aurora_source_over_opacity(const uint32_t *source, uint32_t opacity, uint32
 static AVX2 void solidSourceOverAVX2(uint32_t color, const uint8_t *coverage, uint32_t *destination, intptr_t count) {
     int opaque = color >> 24 == 255;
     __m256i colors = _mm256_set1_epi32((int)color);
-    __m256i inverses = _mm256_set1_epi32((int)(255 - (color >> 24)));
+    uint32_t inverse = 255 - (color >> 24);
+    __m256i inverses = _mm256_set1_epi32((int)(inverse | inverse << 16));
     intptr_t i = 0;
     for (; i + 8 <= count; i += 8) {
         uint64_t bytes;
@@ -157,8 +178,7 @@ static AVX2 void solidSourceOverAVX2(uint32_t color, const uint8_t *coverage, ui
             store8(destination + i, opaque ? colors : _mm256_add_epi32(colors, scalex8(load8(destination + i), inverses)));
             continue;
         }
-        __m256i c = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(coverage + i)));
-        store8(destination + i, overx8(scalex8(colors, c), load8(destination + i)));
+        store8(destination + i, overx8(scalex8(colors, coveragePairsx8(coverage + i)), load8(destination + i)));
     }
     for (; i < count; i++) {
         uint32_t c = coverage[i];
@@ -198,37 +218,30 @@ static inline AVX2 __m256 spreadx8(__m256 t, int spread) {
     }
 }
 
-/// The ramp words of eight parameters, stored to `output` (`n` of them, at most eight). The
-/// gather costs about a load per lane; with `gentle` (a slope under one entry a pixel), indices
-/// within eight entries of each other take one load and a lane permutation instead, and lanes
-/// all at the ramp's last entry (a pad spread's plain area) take that word.
-static inline AVX2 void lookupx8(const uint32_t *table, __m256 t, uint32_t *output, intptr_t n, int gentle) {
+/// The ramp words of eight parameters. The gather costs about a load per lane; with `gentle` (a
+/// slope under one entry a pixel), indices within eight entries of each other take one load and
+/// a lane permutation instead, and lanes all at the ramp's last entry (a pad spread's plain area)
+/// take that word. The clamps to 0…4095 are `max` and `min`, which give the Swift loop's
+/// `replacing` selects' values (NaN to 0, −0 and +0 the same index).
+static inline AVX2 __m256i lookupx8(const uint32_t *table, __m256 t, int gentle) {
     const __m256 last = _mm256_set1_ps(4095.0f);
-    __m256 q = _mm256_mul_ps(t, last);
-    q = _mm256_blendv_ps(_mm256_setzero_ps(), q, _mm256_cmp_ps(q, _mm256_setzero_ps(), _CMP_GE_OQ));
-    q = _mm256_blendv_ps(q, last, _mm256_cmp_ps(q, last, _CMP_GT_OQ));
+    __m256 q = _mm256_min_ps(_mm256_max_ps(_mm256_mul_ps(t, last), _mm256_setzero_ps()), last);
     __m256i index = _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(q, _mm256_set1_ps(12582912.0f))),
                                      _mm256_set1_epi32(0xFFF));
-    __m256i words;
-    int windowed = 0;
     if (gentle) {
         int first = _mm256_cvtsi256_si32(index), last7 = _mm256_extract_epi32(index, 7);
         int base = first < last7 ? first : last7;
         base = base < 4088 ? base : 4088;
         __m256i relative = _mm256_sub_epi32(index, _mm256_set1_epi32(base));
-        if (_mm256_testz_si256(relative, _mm256_set1_epi32(~7))) {
-            words = _mm256_permutevar8x32_epi32(load8(table + base), relative);
-            windowed = 1;
-        }
+        if (_mm256_testz_si256(relative, _mm256_set1_epi32(~7)))
+            return _mm256_permutevar8x32_epi32(load8(table + base), relative);
     }
-    if (!windowed) {
-        int atLast = _mm256_movemask_ps(_mm256_cmp_ps(q, last, _CMP_EQ_OQ));
-        if (atLast == 0xFF) {
-            words = _mm256_set1_epi32((int)table[4095]);
-        } else {
-            words = _mm256_i32gather_epi32((const int *)table, index, 4);
-        }
-    }
+    if (_mm256_movemask_ps(_mm256_cmp_ps(q, last, _CMP_EQ_OQ)) == 0xFF) return _mm256_set1_epi32((int)table[4095]);
+    return _mm256_i32gather_epi32((const int *)table, index, 4);
+}
+
+/// Stores the first `n` of eight words (all of them when `n` ≥ 8).
+static inline AVX2 void storeWordsx8(uint32_t *output, __m256i words, intptr_t n) {
     if (n >= 8) {
         store8(output, words);
     } else {
@@ -247,7 +260,7 @@ static AVX2 void linearAVX2(const uint32_t *table, float t0, float dt, int sprea
     int gentle = dt * 4095.0f < 0.85f && dt * 4095.0f > -0.85f;
     for (intptr_t i = 0; i < count; i += 8) {
         __m256 t = _mm256_add_ps(start, _mm256_mul_ps(offsetsx8(i), step));
-        lookupx8(table, spreadx8(t, spread), output + i, count - i, gentle);
+        storeWordsx8(output + i, lookupx8(table, spreadx8(t, spread), gentle), count - i);
     }
 }
 
@@ -257,17 +270,39 @@ bool aurora_gradient_linear(const uint32_t *table, float t0, float dt, int sprea
     return true;
 }
 
+/// The least squared distance found (NaN, which no distance reaches, if none) whose `t`, by the
+/// kernel's own Float operations, reaches the pad spread's last entry. Under a pad spread with a
+/// positive scale, `t` never decreases as `u² + v²` grows (a correctly rounded square root, then
+/// a subtraction and products by positive constants), so every larger one takes that entry too.
+static float farDistance2(float r0, float scale, int spread) {
+    if (spread != AURORA_SPREAD_PAD || !(scale > 0) || !(r0 >= 0)) return NAN;
+    float d = r0 + 1.0f / scale, d2 = d * d;
+    for (int step = 0; step < 32 && d2 < INFINITY; step++) {
+        if ((_mm_cvtss_f32(_mm_sqrt_ss(_mm_set_ss(d2))) - r0) * scale * 4095.0f >= 4095.0f) return d2;
+        d2 = d2 * 1.0001f + 1e-30f;
+    }
+    return NAN;
+}
+
+/// Groups of eight pixels all at or past `farDistance2` (a pad spread's plain area outside the
+/// end circle) take the ramp's last word without their square roots.
 static AVX2 void radialAVX2(const uint32_t *table, float gx, float gy, float dx, float dy, float r0, float scale,
                             int spread, uint32_t *output, intptr_t count) {
     __m256 x0 = _mm256_set1_ps(gx), y0 = _mm256_set1_ps(gy), stepX = _mm256_set1_ps(dx), stepY = _mm256_set1_ps(dy);
     __m256 radius = _mm256_set1_ps(r0), factor = _mm256_set1_ps(scale);
+    __m256 far = _mm256_set1_ps(farDistance2(r0, scale, spread));
+    __m256i lastWord = _mm256_set1_epi32((int)table[4095]);
     for (intptr_t i = 0; i < count; i += 8) {
         __m256 offset = offsetsx8(i);
         __m256 u = _mm256_add_ps(x0, _mm256_mul_ps(offset, stepX));
         __m256 v = _mm256_add_ps(y0, _mm256_mul_ps(offset, stepY));
-        __m256 distance = _mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(u, u), _mm256_mul_ps(v, v)));
-        __m256 t = _mm256_mul_ps(_mm256_sub_ps(distance, radius), factor);
-        lookupx8(table, spreadx8(t, spread), output + i, count - i, 0);
+        __m256 distance2 = _mm256_add_ps(_mm256_mul_ps(u, u), _mm256_mul_ps(v, v));
+        if (_mm256_movemask_ps(_mm256_cmp_ps(distance2, far, _CMP_GE_OQ)) == 0xFF) {
+            storeWordsx8(output + i, lastWord, count - i);
+            continue;
+        }
+        __m256 t = _mm256_mul_ps(_mm256_sub_ps(_mm256_sqrt_ps(distance2), radius), factor);
+        storeWordsx8(output + i, lookupx8(table, spreadx8(t, spread), 0), count - i);
     }
 }
 
