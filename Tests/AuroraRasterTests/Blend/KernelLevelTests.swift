@@ -1,4 +1,4 @@
-/// Every kernel level this CPU runs (the Swift loops, AVX2) gives the same words, bit for bit.
+/// Every kernel level this CPU runs (the Swift loops, AVX2, AVX-512) gives the same words, bit for bit.
 import AuroraGeometry
 import AuroraTestSupport
 import CAuroraKernels
@@ -110,8 +110,8 @@ struct KernelLevelTests {
     }
 
     /// Gradients of every kind the kernels take (linear and radial, each spread, a hard-step
-    /// radial), under transforms that put `t` far outside 0…1, shaded on rows of every length
-    /// and at far-off positions.
+    /// radial, a huge radial whose rim the rows cross), under transforms that put `t` far outside
+    /// 0…1, shaded on rows of every length and at far-off positions.
     @Test("linear and radial gradients under every spread")
     func gradients() {
         let stops = [GradientStop(color: RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5), location: 0),
@@ -123,6 +123,8 @@ struct KernelLevelTests {
             .linear(start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0.001, y: 0)),
             .radial(center: CGPoint(x: 20, y: 12), startRadius: 3, endRadius: 37),
             .radial(center: CGPoint(x: -5, y: 30), startRadius: 9, endRadius: 9),
+            // The end circle crosses the rows far from the centre, where Float rounding is coarse.
+            .radial(center: CGPoint(x: 70_000, y: 20), startRadius: 5, endRadius: 69_990.3),
         ]
         let transforms = [CGAffineTransform.identity, CGAffineTransform(a: 0.7, b: 0.4, c: -0.3, d: 1.9, tx: 11, ty: -7)]
         for kind in kinds {
