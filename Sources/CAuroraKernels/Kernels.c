@@ -255,18 +255,25 @@ static inline AVX2 __m256 spreadx8(__m256 t, int spread) {
     }
 }
 
-/// The ramp words of eight parameters. The gather costs about a load per lane; with `gentle` (a
-/// slope under one entry a pixel), indices within eight entries of each other take one load and
-/// a lane permutation instead, and lanes all at the ramp's last entry (a pad spread's plain area)
-/// take that word. The clamps to 0…4095 are `max` and `min`, which give the Swift loop's
-/// `replacing` selects' values (NaN to 0, −0 and +0 the same index).
-static inline AVX2 __m256i lookupx8(const uint32_t *table, __m256 t, int gentle) {
+/// How `lookupx8` may take a window of eight entries instead of a gather: not at all, from the
+/// first or the last lane's index (the lowest under a pad spread where the slope is positive or
+/// negative), or from the lower of the two (a repeat or reflect spread turns the slope around).
+enum { WINDOW_NONE, WINDOW_FROM_FIRST, WINDOW_FROM_LAST, WINDOW_FROM_LOWER };
+
+/// The ramp words of eight parameters. The gather costs about a load per lane; with a `window`
+/// (a slope under one entry a pixel), indices within eight entries of the first or last lane's
+/// take one load and a lane permutation instead (any lane outside falls back to the gather),
+/// and lanes all at the ramp's last entry (a pad spread's plain area) take that word. The
+/// clamps to 0…4095 are `max` and `min`, which give the Swift loop's `replacing` selects'
+/// values (NaN to 0, −0 and +0 the same index).
+static inline AVX2 __m256i lookupx8(const uint32_t *table, __m256 t, int window) {
     const __m256 last = _mm256_set1_ps(4095.0f);
     __m256 q = _mm256_min_ps(_mm256_max_ps(_mm256_mul_ps(t, last), _mm256_setzero_ps()), last);
     __m256i index = _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(q, _mm256_set1_ps(12582912.0f))),
                                      _mm256_set1_epi32(0xFFF));
-    if (gentle) {
-        int first = _mm256_cvtsi256_si32(index), last7 = _mm256_extract_epi32(index, 7);
+    if (window != WINDOW_NONE) {
+        int first = window != WINDOW_FROM_LAST ? _mm256_cvtsi256_si32(index) : 4088;
+        int last7 = window != WINDOW_FROM_FIRST ? _mm256_extract_epi32(index, 7) : 4088;
         int base = first < last7 ? first : last7;
         base = base < 4088 ? base : 4088;
         __m256i relative = _mm256_sub_epi32(index, _mm256_set1_epi32(base));
@@ -288,21 +295,25 @@ static inline AVX2 void storeWordsx8(uint32_t *output, __m256i words, intptr_t n
     }
 }
 
-static inline AVX2 __m256 offsetsx8(intptr_t i) {
-    return _mm256_add_ps(_mm256_set1_ps((float)i), _mm256_setr_ps(0, 1, 2, 3, 4, 5, 6, 7));
-}
+/// The longest row the gradient kernels take: every pixel offset, and each sum of the running
+/// offsets (`0…7`, then eight more each group), is a whole Float, as the Swift loop's
+/// `Float(i) + lane` is.
+#define LONGEST_GRADIENT_ROW ((intptr_t)1 << 24)
 
 static AVX2 void linearAVX2(const uint32_t *table, float t0, float dt, int spread, uint32_t *output, intptr_t count) {
-    __m256 start = _mm256_set1_ps(t0), step = _mm256_set1_ps(dt);
+    __m256 start = _mm256_set1_ps(t0), step = _mm256_set1_ps(dt), offset = _mm256_setr_ps(0, 1, 2, 3, 4, 5, 6, 7);
     int gentle = dt * 4095.0f < 0.85f && dt * 4095.0f > -0.85f;
+    int window = !gentle ? WINDOW_NONE : spread != AURORA_SPREAD_PAD ? WINDOW_FROM_LOWER
+               : dt >= 0 ? WINDOW_FROM_FIRST : WINDOW_FROM_LAST;
     for (intptr_t i = 0; i < count; i += 8) {
-        __m256 t = _mm256_add_ps(start, _mm256_mul_ps(offsetsx8(i), step));
-        storeWordsx8(output + i, lookupx8(table, spreadx8(t, spread), gentle), count - i);
+        __m256 t = _mm256_add_ps(start, _mm256_mul_ps(offset, step));
+        storeWordsx8(output + i, lookupx8(table, spreadx8(t, spread), window), count - i);
+        offset = _mm256_add_ps(offset, _mm256_set1_ps(8.0f));
     }
 }
 
 bool aurora_gradient_linear(const uint32_t *table, float t0, float dt, int spread, uint32_t *output, intptr_t count) {
-    if (aurora_kernels_level() < AURORA_KERNELS_AVX2) return false;
+    if (aurora_kernels_level() < AURORA_KERNELS_AVX2 || count > LONGEST_GRADIENT_ROW) return false;
     linearAVX2(table, t0, dt, spread, output, count);
     return true;
 }
@@ -329,8 +340,8 @@ static AVX2 void radialAVX2(const uint32_t *table, float gx, float gy, float dx,
     __m256 radius = _mm256_set1_ps(r0), factor = _mm256_set1_ps(scale);
     __m256 far = _mm256_set1_ps(farDistance2(r0, scale, spread));
     __m256i lastWord = _mm256_set1_epi32((int)table[4095]);
-    for (intptr_t i = 0; i < count; i += 8) {
-        __m256 offset = offsetsx8(i);
+    __m256 offset = _mm256_setr_ps(0, 1, 2, 3, 4, 5, 6, 7);
+    for (intptr_t i = 0; i < count; i += 8, offset = _mm256_add_ps(offset, _mm256_set1_ps(8.0f))) {
         __m256 u = _mm256_add_ps(x0, _mm256_mul_ps(offset, stepX));
         __m256 v = _mm256_add_ps(y0, _mm256_mul_ps(offset, stepY));
         __m256 distance2 = _mm256_add_ps(_mm256_mul_ps(u, u), _mm256_mul_ps(v, v));
@@ -339,13 +350,13 @@ static AVX2 void radialAVX2(const uint32_t *table, float gx, float gy, float dx,
             continue;
         }
         __m256 t = _mm256_mul_ps(_mm256_sub_ps(_mm256_sqrt_ps(distance2), radius), factor);
-        storeWordsx8(output + i, lookupx8(table, spreadx8(t, spread), 0), count - i);
+        storeWordsx8(output + i, lookupx8(table, spreadx8(t, spread), WINDOW_NONE), count - i);
     }
 }
 
 bool aurora_gradient_radial(const uint32_t *table, float gx, float gy, float dx, float dy, float r0, float scale,
                             int spread, uint32_t *output, intptr_t count) {
-    if (aurora_kernels_level() < AURORA_KERNELS_AVX2) return false;
+    if (aurora_kernels_level() < AURORA_KERNELS_AVX2 || count > LONGEST_GRADIENT_ROW) return false;
     radialAVX2(table, gx, gy, dx, dy, r0, scale, spread, output, count);
     return true;
 }
