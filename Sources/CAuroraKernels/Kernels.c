@@ -1,7 +1,13 @@
-// The AVX2 kernels and their run-time selection (see CAuroraKernels.h). Integer formulas work on
-// two 8-bit channels per 32-bit lane (the 0x00FF00FF trick) exactly as AuroraRaster's
-// PixelWordMath; Float code keeps Swift's operation order and never fuses a multiply-add.
+// The AVX2 kernels (and an AVX-512 one) and their run-time selection (see CAuroraKernels.h).
+// Integer formulas work on two 8-bit channels per 32-bit lane (the 0x00FF00FF trick) exactly as
+// AuroraRaster's PixelWordMath; Float code keeps Swift's operation order and never fuses a
+// multiply-add.
 #include "CAuroraKernels.h"
+
+/// AVX-512 F and BW (512-bit integer vectors with 16-bit lanes, lane masks): the level above
+/// `AURORA_KERNELS_AVX2`. Source-over at an opacity has a version for it; the other kernels run
+/// their AVX2 versions there.
+#define AURORA_KERNELS_AVX512 2
 
 static _Thread_local int forcedLevel = -1;
 
@@ -255,18 +261,30 @@ static inline AVX2 __m256 spreadx8(__m256 t, int spread) {
     }
 }
 
-/// How `lookupx8` may take a window of eight entries instead of a gather: not at all, from the
-/// first or the last lane's index (the lowest under a pad spread where the slope is positive or
-/// negative), or from the lower of the two (a repeat or reflect spread turns the slope around).
+/// Stores the first `n` of eight words (all of them when `n` ≥ 8).
+static inline AVX2 void storeWordsx8(uint32_t *output, __m256i words, intptr_t n) {
+    if (n >= 8) {
+        store8(output, words);
+    } else {
+        uint32_t lanes[8];
+        store8(lanes, words);
+        memcpy(output, lanes, (size_t)n * 4);
+    }
+}
+
+/// How `lookupx8` may take a window of eight entries instead of a load per lane: not at all,
+/// from the first or the last lane's index (the lowest under a pad spread where the slope is
+/// positive or negative), or from the lower of the two (a repeat or reflect spread turns the
+/// slope around).
 enum { WINDOW_NONE, WINDOW_FROM_FIRST, WINDOW_FROM_LAST, WINDOW_FROM_LOWER };
 
-/// The ramp words of eight parameters. The gather costs about a load per lane; with a `window`
-/// (a slope under one entry a pixel), indices within eight entries of the first or last lane's
-/// take one load and a lane permutation instead (any lane outside falls back to the gather),
-/// and lanes all at the ramp's last entry (a pad spread's plain area) take that word. The
-/// clamps to 0…4095 are `max` and `min`, which give the Swift loop's `replacing` selects'
-/// values (NaN to 0, −0 and +0 the same index).
-static inline AVX2 __m256i lookupx8(const uint32_t *table, __m256 t, int window) {
+/// Stores the ramp words of eight parameters to `output` (the first `n`, at most eight). With a
+/// `window` (a slope under one entry a pixel), indices within eight entries of the first or last
+/// lane's take one load and a lane permutation; lanes all at the ramp's last entry (a pad
+/// spread's plain area) take that word; the others take a scalar load and store each, which
+/// beats `vpgatherdd` on the CPUs measured. The clamps to 0…4095 are `max` and `min`, which give
+/// the Swift loop's `replacing` selects' values (NaN to 0, −0 and +0 the same index).
+static inline AVX2 void lookupx8(const uint32_t *table, __m256 t, int window, uint32_t *output, intptr_t n) {
     const __m256 last = _mm256_set1_ps(4095.0f);
     __m256 q = _mm256_min_ps(_mm256_max_ps(_mm256_mul_ps(t, last), _mm256_setzero_ps()), last);
     __m256i index = _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(q, _mm256_set1_ps(12582912.0f))),
@@ -277,21 +295,22 @@ static inline AVX2 __m256i lookupx8(const uint32_t *table, __m256 t, int window)
         int base = first < last7 ? first : last7;
         base = base < 4088 ? base : 4088;
         __m256i relative = _mm256_sub_epi32(index, _mm256_set1_epi32(base));
-        if (_mm256_testz_si256(relative, _mm256_set1_epi32(~7)))
-            return _mm256_permutevar8x32_epi32(load8(table + base), relative);
+        if (_mm256_testz_si256(relative, _mm256_set1_epi32(~7))) {
+            storeWordsx8(output, _mm256_permutevar8x32_epi32(load8(table + base), relative), n);
+            return;
+        }
     }
-    if (_mm256_movemask_ps(_mm256_cmp_ps(q, last, _CMP_EQ_OQ)) == 0xFF) return _mm256_set1_epi32((int)table[4095]);
-    return _mm256_i32gather_epi32((const int *)table, index, 4);
-}
-
-/// Stores the first `n` of eight words (all of them when `n` ≥ 8).
-static inline AVX2 void storeWordsx8(uint32_t *output, __m256i words, intptr_t n) {
+    if (_mm256_movemask_ps(_mm256_cmp_ps(q, last, _CMP_EQ_OQ)) == 0xFF) {
+        storeWordsx8(output, _mm256_set1_epi32((int)table[4095]), n);
+        return;
+    }
+    uint32_t lanes[8];
+    store8(lanes, index);
     if (n >= 8) {
-        store8(output, words);
+#pragma clang loop vectorize(disable) unroll(full)
+        for (int k = 0; k < 8; k++) output[k] = table[lanes[k]];
     } else {
-        uint32_t lanes[8];
-        store8(lanes, words);
-        memcpy(output, lanes, (size_t)n * 4);
+        for (intptr_t k = 0; k < n; k++) output[k] = table[lanes[k]];
     }
 }
 
@@ -307,7 +326,7 @@ static AVX2 void linearAVX2(const uint32_t *table, float t0, float dt, int sprea
                : dt >= 0 ? WINDOW_FROM_FIRST : WINDOW_FROM_LAST;
     for (intptr_t i = 0; i < count; i += 8) {
         __m256 t = _mm256_add_ps(start, _mm256_mul_ps(offset, step));
-        storeWordsx8(output + i, lookupx8(table, spreadx8(t, spread), window), count - i);
+        lookupx8(table, spreadx8(t, spread), window, output + i, count - i);
         offset = _mm256_add_ps(offset, _mm256_set1_ps(8.0f));
     }
 }
@@ -350,7 +369,7 @@ static AVX2 void radialAVX2(const uint32_t *table, float gx, float gy, float dx,
             continue;
         }
         __m256 t = _mm256_mul_ps(_mm256_sub_ps(_mm256_sqrt_ps(distance2), radius), factor);
-        storeWordsx8(output + i, lookupx8(table, spreadx8(t, spread), WINDOW_NONE), count - i);
+        lookupx8(table, spreadx8(t, spread), WINDOW_NONE, output + i, count - i);
     }
 }
 

@@ -1,10 +1,9 @@
 // AuroraRaster's hottest pixel loops in wider vectors than the baseline x86-64 (SSE2) the Swift
-// code compiles for: AVX2 versions (and an AVX-512 one for source-over at an opacity) chosen at
-// run time by CPU detection. Each function returns false when no wider path runs on this CPU (or
-// on this thread's forced level, or on another architecture); the caller then runs its Swift
-// loop. Every path gives the Swift loop's words, bit for bit: the same integer formulas (pixel by
-// pixel, so how many pixels a vector holds does not matter) and the same Float operations in
-// the same order, on the same groups of eight pixels.
+// code compiles for: AVX2 versions chosen at run time by CPU detection. Each function returns
+// false when no wider path runs on this CPU (or on this thread's forced level, or on another
+// architecture); the caller then runs its Swift loop. Every path gives the Swift loop's words,
+// bit for bit: the same integer formulas and the same Float operations in the same order, on
+// the same groups of eight pixels.
 #ifndef C_AURORA_KERNELS_H
 #define C_AURORA_KERNELS_H
 
@@ -15,9 +14,6 @@
 #define AURORA_KERNELS_BASELINE 0
 /// AVX2 (256-bit integer and Float vectors, gathers).
 #define AURORA_KERNELS_AVX2 1
-/// AVX-512 F and BW (512-bit integer vectors with 16-bit lanes, lane masks); the kernels without
-/// an AVX-512 version run their AVX2 one.
-#define AURORA_KERNELS_AVX512 2
 
 /// The widest level this CPU and operating system run.
 int aurora_kernels_supported_level(void);
