@@ -5,8 +5,8 @@
 #include "CAuroraKernels.h"
 
 /// AVX-512 F and BW (512-bit integer vectors with 16-bit lanes, lane masks): the level above
-/// `AURORA_KERNELS_AVX2`. Source-over at an opacity and gentle pad linear gradients have versions
-/// for it; the other kernels run their AVX2 versions there.
+/// `AURORA_KERNELS_AVX2`. Source-over without coverage or at an opacity and gentle pad linear
+/// gradients have versions for it; the other kernels run their AVX2 versions there.
 #define AURORA_KERNELS_AVX512 2
 
 static _Thread_local int forcedLevel = -1;
@@ -125,6 +125,41 @@ static inline AVX2 int isOpaquex8(__m256i s) { return _mm256_testc_si256(s, _mm2
 /// Whether all eight words are zero.
 static inline AVX2 int isTransparentx8(__m256i s) { return _mm256_testz_si256(s, s); }
 
+// MARK: - Integer pixel math, sixteen pixels (AVX-512)
+
+/// `byte3Pairsx8` on sixteen lanes.
+static inline AVX512 __m512i byte3Pairsx16(__m512i x) {
+    return _mm512_shuffle_epi8(x, _mm512_set4_epi32((int)0x800F800Fu, (int)0x800B800Bu, (int)0x80078007u, (int)0x80038003u));
+}
+
+/// The rounded quotients of `rb` and `ga` (each half + 128 already, as `quotientLowx8` and
+/// `quotientHighx8` take them) in one word: the last `or` and `and` are one ternary logic op
+/// (0xF4 is A | (B & ~C)).
+static inline AVX512 __m512i quotientsx16(__m512i rb, __m512i ga) {
+    __m512i low = _mm512_srli_epi16(_mm512_add_epi32(rb, _mm512_srli_epi16(rb, 8)), 8);
+    return _mm512_ternarylogic_epi32(low, _mm512_add_epi32(ga, _mm512_srli_epi16(ga, 8)), _mm512_set1_epi32(0x00FF00FF), 0xF4);
+}
+
+/// `overx8` on sixteen pixels.
+static inline AVX512 __m512i overx16(__m512i s, __m512i d) {
+    const __m512i mask = _mm512_set1_epi32(0x00FF00FF), bias = _mm512_set1_epi32(0x00800080);
+    __m512i inverse = _mm512_sub_epi32(mask, byte3Pairsx16(s));
+    __m512i rb = _mm512_add_epi32(_mm512_mullo_epi16(_mm512_and_si512(d, mask), inverse), bias);
+    __m512i ga = _mm512_add_epi32(_mm512_mullo_epi16(_mm512_srli_epi16(d, 8), inverse), bias);
+    return _mm512_add_epi32(s, quotientsx16(rb, ga));
+}
+
+/// `overCoveredx8` on sixteen pixels.
+static inline AVX512 __m512i overCoveredx16(__m512i s, __m512i d, __m512i c) {
+    const __m512i mask = _mm512_set1_epi32(0x00FF00FF), bias = _mm512_set1_epi32(0x00800080);
+    __m512i ga = _mm512_add_epi32(_mm512_mullo_epi16(_mm512_srli_epi16(s, 8), c), bias);
+    __m512i rb = _mm512_add_epi32(_mm512_mullo_epi16(_mm512_and_si512(s, mask), c), bias);
+    __m512i inverse = _mm512_sub_epi32(mask, byte3Pairsx16(_mm512_add_epi32(ga, _mm512_srli_epi16(ga, 8))));
+    ga = _mm512_add_epi32(ga, _mm512_mullo_epi16(_mm512_srli_epi16(d, 8), inverse));
+    rb = _mm512_add_epi32(rb, _mm512_mullo_epi16(_mm512_and_si512(d, mask), inverse));
+    return quotientsx16(rb, ga);
+}
+
 // MARK: - Source-over
 
 static AVX2 void sourceOverAVX2(const uint32_t *source, const uint8_t *coverage, uint32_t *destination, intptr_t count) {
@@ -152,9 +187,39 @@ static AVX2 void sourceOverAVX2(const uint32_t *source, const uint8_t *coverage,
     }
 }
 
+/// `sourceOverAVX2` without coverage, sixteen pixels a group (the last under a lane mask, its
+/// masked-off lanes loaded as transparent): transparent groups are skipped and opaque ones
+/// stored, exact shortcuts of the formula whatever the group size. The pixels after the last
+/// whole group of eight take the scalar tail's formula, coverage 255 (`over1`), which differs
+/// from `s + d·(255 − sa)/255` where a colour exceeds its alpha.
+static AVX512 void sourceOverAVX512(const uint32_t *source, uint32_t *destination, intptr_t count) {
+    const __m512i opaque = _mm512_set1_epi32((int)0xFF000000u), full = _mm512_set1_epi32(0x00FF00FF);
+    intptr_t groupsOfEight = count & ~(intptr_t)7;
+    for (intptr_t i = 0; i < count; i += 16) {
+        __mmask16 lanes = count - i >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (count - i)) - 1);
+        __m512i s = _mm512_maskz_loadu_epi32(lanes, source + i);
+        if (_mm512_test_epi32_mask(s, s) == 0) continue;
+        if ((_mm512_cmpge_epu32_mask(s, opaque) & lanes) == lanes) {
+            _mm512_mask_storeu_epi32(destination + i, lanes, s);
+            continue;
+        }
+        __m512i d = _mm512_maskz_loadu_epi32(lanes, destination + i), words = overx16(s, d);
+        if (i + 16 > groupsOfEight) {
+            __mmask16 vector = (__mmask16)((1u << (groupsOfEight > i ? groupsOfEight - i : 0)) - 1);
+            words = _mm512_mask_blend_epi32(vector, overCoveredx16(s, d, full), words);
+        }
+        _mm512_mask_storeu_epi32(destination + i, lanes, words);
+    }
+}
+
 bool aurora_source_over(const uint32_t *source, const uint8_t *coverage, uint32_t *destination, intptr_t count) {
-    if (aurora_kernels_level() < AURORA_KERNELS_AVX2) return false;
-    sourceOverAVX2(source, coverage, destination, count);
+    int level = aurora_kernels_level();
+    if (level < AURORA_KERNELS_AVX2) return false;
+    if (level >= AURORA_KERNELS_AVX512 && !coverage) {
+        sourceOverAVX512(source, destination, count);
+    } else {
+        sourceOverAVX2(source, coverage, destination, count);
+    }
     return true;
 }
 
@@ -164,20 +229,6 @@ static AVX2 void sourceOverOpacityAVX2(const uint32_t *source, uint32_t opacity,
     for (; i < vectorEnd; i += 8)
         store8(destination + i, overCoveredx8(load8(source + i), load8(destination + i), factors));
     for (; i < count; i++) destination[i] = over1(source[i], destination[i], opacity);
-}
-
-/// `overCoveredx8` on sixteen pixels; the last step's `or` and `and` are one ternary logic op.
-static inline AVX512 __m512i overCoveredx16(__m512i s, __m512i d, __m512i c) {
-    const __m512i mask = _mm512_set1_epi32(0x00FF00FF), bias = _mm512_set1_epi32(0x00800080);
-    const __m512i alpha = _mm512_set4_epi32((int)0x800F800Fu, (int)0x800B800Bu, (int)0x80078007u, (int)0x80038003u);
-    __m512i ga = _mm512_add_epi32(_mm512_mullo_epi16(_mm512_srli_epi16(s, 8), c), bias);
-    __m512i rb = _mm512_add_epi32(_mm512_mullo_epi16(_mm512_and_si512(s, mask), c), bias);
-    __m512i inverse = _mm512_sub_epi32(mask, _mm512_shuffle_epi8(_mm512_add_epi32(ga, _mm512_srli_epi16(ga, 8)), alpha));
-    ga = _mm512_add_epi32(ga, _mm512_mullo_epi16(_mm512_srli_epi16(d, 8), inverse));
-    rb = _mm512_add_epi32(rb, _mm512_mullo_epi16(_mm512_and_si512(d, mask), inverse));
-    __m512i low = _mm512_srli_epi16(_mm512_add_epi32(rb, _mm512_srli_epi16(rb, 8)), 8);
-    // low | (high sums & ~0x00FF00FF): 0xF4 is A | (B & ~C) for operands A, B, C.
-    return _mm512_ternarylogic_epi32(low, _mm512_add_epi32(ga, _mm512_srli_epi16(ga, 8)), mask, 0xF4);
 }
 
 /// Sixteen pixels an iteration, the destination's stores aligned to 64 bytes (a misaligned one
