@@ -103,16 +103,27 @@ static inline AVX2 __m256i overx8(__m256i s, __m256i d) {
     return _mm256_add_epi32(s, scalex8(d, _mm256_sub_epi32(_mm256_set1_epi32(0x00FF00FF), byte3Pairsx8(s))));
 }
 
+/// Sets `rb` and `ga` to `S·c + D·(255 − Sa′) + 128` per half (red-blue and green-alpha), with
+/// `Sa′ = round(Sa·c/255)` and `c` in both halves of each lane, for either vector width: `V` is
+/// the intrinsics' prefix, `I` the integer vector's suffix, `pairs` the alpha shuffle.
+/// `Sa·c + 128` is the high half of the green-alpha products (the green half below it stays
+/// under 2¹⁶ and never carries), so `Sa′` is byte 3 of their first rounding step.
+#define OVER_COVERED_SUMS(V, I, pairs, s, d, c, rb, ga)                                                 \
+    do {                                                                                               \
+        ga = V##_add_epi32(V##_mullo_epi16(V##_srli_epi16(s, 8), c), V##_set1_epi32(0x00800080));     \
+        rb = V##_add_epi32(V##_mullo_epi16(V##_and_##I(s, V##_set1_epi32(0x00FF00FF)), c),            \
+                           V##_set1_epi32(0x00800080));                                                \
+        __typeof__(s) inverse = V##_sub_epi32(V##_set1_epi32(0x00FF00FF),                              \
+                                              pairs(V##_add_epi32(ga, V##_srli_epi16(ga, 8))));        \
+        ga = V##_add_epi32(ga, V##_mullo_epi16(V##_srli_epi16(d, 8), inverse));                        \
+        rb = V##_add_epi32(rb, V##_mullo_epi16(V##_and_##I(d, V##_set1_epi32(0x00FF00FF)), inverse));  \
+    } while (0)
+
 /// `round((S·c + D·(255 − Sa′)) / 255)` with `Sa′ = round(Sa·c/255)`, `c` in both halves of
-/// each lane. `Sa·c + 128` is the high half of the green-alpha products (the green half below it
-/// stays under 2¹⁶ and never carries), so `Sa′` is byte 3 of their first rounding step.
+/// each lane.
 static inline AVX2 __m256i overCoveredx8(__m256i s, __m256i d, __m256i c) {
-    const __m256i mask = _mm256_set1_epi32(0x00FF00FF), bias = _mm256_set1_epi32(0x00800080);
-    __m256i ga = _mm256_add_epi32(_mm256_mullo_epi16(_mm256_srli_epi16(s, 8), c), bias);
-    __m256i rb = _mm256_add_epi32(_mm256_mullo_epi16(_mm256_and_si256(s, mask), c), bias);
-    __m256i inverse = _mm256_sub_epi32(mask, byte3Pairsx8(_mm256_add_epi32(ga, _mm256_srli_epi16(ga, 8))));
-    ga = _mm256_add_epi32(ga, _mm256_mullo_epi16(_mm256_srli_epi16(d, 8), inverse));
-    rb = _mm256_add_epi32(rb, _mm256_mullo_epi16(_mm256_and_si256(d, mask), inverse));
+    __m256i rb, ga;
+    OVER_COVERED_SUMS(_mm256, si256, byte3Pairsx8, s, d, c, rb, ga);
     return _mm256_or_si256(quotientLowx8(rb), quotientHighx8(ga));
 }
 
@@ -151,12 +162,8 @@ static inline AVX512 __m512i overx16(__m512i s, __m512i d) {
 
 /// `overCoveredx8` on sixteen pixels.
 static inline AVX512 __m512i overCoveredx16(__m512i s, __m512i d, __m512i c) {
-    const __m512i mask = _mm512_set1_epi32(0x00FF00FF), bias = _mm512_set1_epi32(0x00800080);
-    __m512i ga = _mm512_add_epi32(_mm512_mullo_epi16(_mm512_srli_epi16(s, 8), c), bias);
-    __m512i rb = _mm512_add_epi32(_mm512_mullo_epi16(_mm512_and_si512(s, mask), c), bias);
-    __m512i inverse = _mm512_sub_epi32(mask, byte3Pairsx16(_mm512_add_epi32(ga, _mm512_srli_epi16(ga, 8))));
-    ga = _mm512_add_epi32(ga, _mm512_mullo_epi16(_mm512_srli_epi16(d, 8), inverse));
-    rb = _mm512_add_epi32(rb, _mm512_mullo_epi16(_mm512_and_si512(d, mask), inverse));
+    __m512i rb, ga;
+    OVER_COVERED_SUMS(_mm512, si512, byte3Pairsx16, s, d, c, rb, ga);
     return quotientsx16(rb, ga);
 }
 
