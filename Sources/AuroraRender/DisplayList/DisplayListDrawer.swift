@@ -248,6 +248,15 @@ struct DisplayListDrawer {
             return
         }
         let what = "a filter layer of \(region.width)×\(region.height) pixels"
+        // A list wholly inside the canvas gives an image that only moves with the list: it is
+        // cached by value (factor 1) so an identical item elsewhere, or the next frame, reuses it.
+        let unclipped = Self.pixelRect(reach, within: Int.max / 4, Int.max / 4)
+        let cacheKey = unclipped == region && reach.minX >= 0 && reach.minY >= 0 && reach.maxX < 1e8 && reach.maxY < 1e8
+            ? FilteredImageCache.key(list, filters: filters, device: device, factor: 1) : nil
+        if let (key, wholeX, wholeY) = cacheKey, let hit = FilteredImageCache.shared.entry(for: key) {
+            try blit(hit.image, x: wholeX + hit.x, y: wholeY + hit.y, opacity: opacity, what: what)
+            return
+        }
         // Without a shadow the filters leave one image, made in place on the offscreen canvas;
         // a shadow's image is composited apart from the content's, through a filtered layer.
         let shadows = filters.contains { if case .shadow = $0 { true } else { false } }
@@ -270,6 +279,9 @@ struct DisplayListDrawer {
             return offscreen.pixmap
         }
         guard let image else { return }
+        if let (key, wholeX, wholeY) = cacheKey {
+            FilteredImageCache.shared.insert(FilteredImageCache.Entry(image: image, x: region.x - wholeX, y: region.y - wholeY), for: key)
+        }
         try blit(image, x: region.x, y: region.y, opacity: opacity, what: what)
     }
 
