@@ -250,8 +250,9 @@ struct DisplayListDrawer {
         let what = "a filter layer of \(region.width)×\(region.height) pixels"
         // A list wholly inside the canvas gives an image that only moves with the list: it is
         // cached by value (factor 1) so an identical item elsewhere, or the next frame, reuses it.
+        // Only where wide blurs inside are reduced, as everywhere but tests that compare the two.
         let unclipped = Self.pixelRect(reach, within: Int.max / 4, Int.max / 4)
-        let cacheKey = unclipped == region && reach.minX >= 0 && reach.minY >= 0 && reach.maxX < 1e8 && reach.maxY < 1e8
+        let cacheKey = reducesWideBlurs && unclipped == region && reach.minX >= 0 && reach.minY >= 0 && reach.maxX < 1e8 && reach.maxY < 1e8
             ? FilteredImageCache.key(list, filters: filters, device: device, factor: 1) : nil
         if let (key, wholeX, wholeY) = cacheKey, let hit = FilteredImageCache.shared.entry(for: key) {
             try blit(hit.image, x: wholeX + hit.x, y: wholeY + hit.y, opacity: opacity, what: what)

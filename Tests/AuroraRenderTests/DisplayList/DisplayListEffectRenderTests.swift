@@ -225,6 +225,29 @@ import Testing
         #expect(mismatches == 0)
     }
 
+    @Test func aNarrowShadowAtFullResolutionIsKeptAndReusedByAnIdenticalItem() throws {
+        // A slider thumb as the gradient editor's rows have it: a faint narrow shadow (σ = 1.5 px,
+        // radius 0.5 pt at 3×, drawn at full resolution; a colour no other test uses) over a wider one.
+        let outer = DisplayList.Filter.shadow(color: RGBAColor(red: 0.3, green: 0.1, blue: 0.2, alpha: 0.0613), radius: 0.5,
+                                              offset: CGSize(width: 0, height: 1))
+        let inner = DisplayList.Filter.shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15), radius: 2, offset: CGSize(width: 0, height: 2))
+        let disc = S.effect(0, 0, 14, 14, .filters([inner]), [S.content(0, 0, 14, 14, .shape(
+            path: BezierPath(ellipseIn: CGRect(x: 0, y: 0, width: 14, height: 14)), paint: .color(.white), style: .fill(FillStyle())))])
+        func thumb(at x: CGFloat, _ y: CGFloat) -> DisplayList.Item { S.effect(x, y, 14, 14, .filters([outer]), [disc]) }
+        let alone = try S.render([thumb(at: 50, 54)], size: 96, scale: 3)
+        // Kept by value: the list under the filter, the 3× scale, whole pixels.
+        let key = try #require(FilteredImageCache.key(DisplayList(items: [disc]), filters: [outer],
+                                                      device: CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 150, ty: 162), factor: 1))
+        #expect(FilteredImageCache.shared.entry(for: key.0) != nil)
+        // Beside another thumb, both drawn from the cache, it gives the pixels it gave alone.
+        let pair = try S.render([thumb(at: 10, 10), thumb(at: 50, 54)], size: 96, scale: 3)
+        var mismatches = 0
+        for y in 120..<288 {
+            for x in 0..<288 where alone.pixel(x: x, y: y) != pair.pixel(x: x, y: y) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test func removingAllForgetsEveryImage() throws {
         // A cache of its own: the shared one is used by renders running beside this test.
         let cache = FilteredImageCache()
