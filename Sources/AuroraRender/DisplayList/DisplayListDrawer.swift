@@ -248,19 +248,21 @@ struct DisplayListDrawer {
             return
         }
         let what = "a filter layer of \(region.width)×\(region.height) pixels"
-        // A list wholly inside the canvas gives an image that only moves with the list: it is
-        // cached by value (factor 1) so an identical item elsewhere, or the next frame, reuses it.
-        // Only where wide blurs inside are reduced, as everywhere but tests that compare the two.
+        // Without a shadow the filters leave one image, made in place on the offscreen canvas;
+        // a shadow's image is composited apart from the content's, through a filtered layer.
+        let shadows = filters.contains { if case .shadow = $0 { true } else { false } }
+        // A shadowed list wholly inside the canvas gives an image that only moves with the list:
+        // it is cached by value (factor 1) so an identical item elsewhere (a control's shadow in
+        // each row) or the next frame reuses it. Not other filters: a blur animates (text
+        // transitions), so its key would cost every frame and never hit. Only where wide blurs
+        // inside are reduced, as everywhere but tests that compare the two.
         let unclipped = Self.pixelRect(reach, within: Int.max / 4, Int.max / 4)
-        let cacheKey = reducesWideBlurs && unclipped == region && reach.minX >= 0 && reach.minY >= 0 && reach.maxX < 1e8 && reach.maxY < 1e8
-            ? FilteredImageCache.key(list, filters: filters, device: device, factor: 1) : nil
+        let cacheKey = shadows && reducesWideBlurs && unclipped == region && reach.minX >= 0 && reach.minY >= 0
+            && reach.maxX < 1e8 && reach.maxY < 1e8 ? FilteredImageCache.key(list, filters: filters, device: device, factor: 1) : nil
         if let (key, wholeX, wholeY) = cacheKey, let hit = FilteredImageCache.shared.entry(for: key) {
             try blit(hit.image, x: wholeX + hit.x, y: wholeY + hit.y, opacity: opacity, what: what)
             return
         }
-        // Without a shadow the filters leave one image, made in place on the offscreen canvas;
-        // a shadow's image is composited apart from the content's, through a filtered layer.
-        let shadows = filters.contains { if case .shadow = $0 { true } else { false } }
         // The offscreen canvas, then the planes its layer is rendered into when popped.
         let image = try allowance.holding(RenderAllowance.pixelBytes(region.width, region.height), for: what) {
             () throws(DisplayListRenderError) -> Pixmap? in

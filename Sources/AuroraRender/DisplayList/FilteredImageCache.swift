@@ -9,7 +9,7 @@ import Synchronization
 /// Filtered images keyed by what determines their pixels: the list's text form, the filters,
 /// the linear part of the device transform, the translation's fraction of a pixel and the
 /// reduction factor — k ≥ 2 for a wide blur's or shadow's image on its own (`drawDownsampled`),
-/// 1 for a list drawn through its filters at full resolution, shadows included. The image
+/// 1 for a shadowed list drawn through its filters at full resolution. The image
 /// is stored relative to the translation's whole-pixel part, so the same list moved by whole
 /// pixels hits too. Least recently used entries go first past the byte limit.
 final class FilteredImageCache: Sendable {
