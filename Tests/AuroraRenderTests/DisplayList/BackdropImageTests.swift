@@ -3,7 +3,6 @@
 import AuroraDisplayList
 import AuroraGeometry
 import AuroraRaster
-import AuroraTestSupport
 import Foundation
 import Testing
 
@@ -31,15 +30,7 @@ import Testing
     @Test(arguments: [(7, PixelRect(x: 5, y: 3, width: 53, height: 30)), (8, PixelRect(x: 0, y: 0, width: 70, height: 17)),
                       (3, PixelRect(x: 2, y: 1, width: 29, height: 11))])
     func cellsAreTheMeansOfTheirPixels(k: Int, source: PixelRect) throws {
-        var generator = SeededGenerator(seed: UInt64(k * 7919 + source.width))
-        var pixels = try Pixmap(width: 64, height: 40)
-        for y in 0..<40 {
-            for x in 0..<64 {
-                let a = UInt8.random(in: 0...255, using: &generator)
-                func c() -> UInt8 { UInt8.random(in: 0...a, using: &generator) }
-                pixels.setPixel(PremultipliedPixel(red: c(), green: c(), blue: c(), alpha: a), x: x, y: y)
-            }
-        }
+        let pixels = try DisplayListRenderSupport.randomImage(width: 64, height: 40, seed: UInt64(k * 7919 + source.width))
         // No blur, saturation 1 and a clear tint: the coarse image is the reduction itself.
         let recipe = DisplayList.Backdrop(blurRadius: 0, saturation: 1, tint: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
         let coarse = try #require(BackdropImage.make(from: pixels, source: source, factor: k, sigma: 0, recipe: recipe, threads: 2))

@@ -2,7 +2,6 @@
 @testable import AuroraRender
 import AuroraGeometry
 import AuroraRaster
-import AuroraTestSupport
 import Foundation
 import Testing
 
@@ -42,15 +41,7 @@ import Testing
     @Test(arguments: [(8, 0.0, 0.0), (8, 3.0, -5.0), (8, 2.5, 1.25), (7, 0.0, 0.0), (7, -4.0, 3.0), (7, 1.75, 0.5),
                       (6, 2.0, 1.0), (5, 0.5, 0.0), (4, 1.0, 2.0), (1, 0.0, 0.0)])
     func blocksMatchTheColumnPath(k: Int, originX: Double, originY: Double) throws {
-        var generator = SeededGenerator(seed: UInt64(k * 1000) + UInt64(originX * 10 + 100))
-        var image = try Pixmap(width: 9, height: 6)
-        for y in 0..<6 {
-            for x in 0..<9 {
-                let a = UInt8.random(in: 0...255, using: &generator)
-                func c() -> UInt8 { UInt8.random(in: 0...a, using: &generator) }
-                image.setPixel(PremultipliedPixel(red: c(), green: c(), blue: c(), alpha: a), x: x, y: y)
-            }
-        }
+        let image = try DisplayListRenderSupport.randomImage(width: 9, height: 6, seed: UInt64(k * 1000) + UInt64(originX * 10 + 100))
         let origin = CGPoint(x: originX, y: originY)
         let rect = PixelRect(x: 3, y: 2, width: 61, height: 30)
         let enlarged = try #require(CoarseImageUpsampler.upsample(image, factor: k, origin: origin, into: rect, threads: 2))
