@@ -207,16 +207,19 @@ import Testing
     @Test func aShadowMovedByWholePixelsIsReusedAndIdentical() throws {
         // A shadow colour no other test uses, so the first render cannot hit the cache.
         let shadow = DisplayList.Filter.shadow(color: RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.2071), radius: 3, offset: CGSize(width: 0, height: 1))
-        func card(at x: CGFloat, _ y: CGFloat) -> [DisplayList.Item] {
-            [S.effect(x, y, 24, 16, .filters([shadow]), [S.content(0, 0, 24, 16, .shape(
-                path: BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 24, height: 16), cornerRadius: 4), paint: .color(.white), style: .fill(FillStyle())))])]
-        }
-        let before = FilteredImageCache.shared.count
+        let shape = S.content(0, 0, 24, 16, .shape(path: BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 24, height: 16), cornerRadius: 4),
+                                                    paint: .color(.white), style: .fill(FillStyle())))
+        func card(at x: CGFloat, _ y: CGFloat) -> [DisplayList.Item] { [S.effect(x, y, 24, 16, .filters([shadow]), [shape])] }
+        // σ = 9 px (3 pt at 3×) of a faint colour is blurred on a 3× coarser grid (coarse σ 3): kept under factor 3.
+        let key = try #require(FilteredImageCache.key(DisplayList(items: [shape]), filters: [shadow],
+                                                      device: CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 36, ty: 36), factor: 3))
         let first = try S.render(card(at: 12, 12), size: 72, scale: 3)
-        let cached = FilteredImageCache.shared.count
-        #expect(cached > before)
+        let kept = try #require(FilteredImageCache.shared.entry(for: key.0))
         let moved = try S.render(card(at: 22, 24), size: 72, scale: 3)
-        #expect(FilteredImageCache.shared.count == cached)
+        // The moved card drew the kept image: the entry holds the same pixels' storage, not a new image.
+        // (Not the cache's count: renders in other tests add to the shared cache meanwhile.)
+        let after = try #require(FilteredImageCache.shared.entry(for: key.0))
+        #expect(kept.image.withUnsafePixels { UInt(bitPattern: $0.baseAddress) } == after.image.withUnsafePixels { UInt(bitPattern: $0.baseAddress) })
         // 10 × 12 pt at 3× is 30 × 36 pixels: the moved card is the first one, shifted.
         var mismatches = 0
         for y in 0..<(216 - 36) {
