@@ -13,7 +13,6 @@ import Foundation
 /// from three coarse pixels and the block is interpolated 8 pixels at a time with the same
 /// arithmetic (identical output); other blocks, and the last few columns, go one at a time.
 enum CoarseImageUpsampler {
-
     /// The enlarged image of `rect`, written into `reusing` when it has `rect`'s size (every
     /// pixel is overwritten) and into a new image otherwise.
     static func upsample(_ image: Pixmap, factor k: Int, origin: CGPoint, into rect: PixelRect, reusing: Pixmap? = nil,
