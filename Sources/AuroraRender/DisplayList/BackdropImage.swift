@@ -36,37 +36,48 @@ enum BackdropImage {
                 guard let inBase = input.baseAddress, let outBase = output.baseAddress else { return }
                 let from = SendablePointer(readOnly: inBase), to = SendablePointer(outBase)
                 ParallelLoop.forEachChunk(count: cellRows, threads: threads, chunksPerThread: 4) { cellRowRange in
-                    // Per cell, red+blue and green+alpha as two 16-bit lanes of one word each: at most
-                    // 8 × 8 pixels of 255 is 16,320, so the lanes never carry into each other.
-                    let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: cellColumns * 2)
-                    defer { sums.deallocate() }
+                    // Per source column, then per cell, red+blue and green+alpha as two 16-bit lanes of
+                    // one word each: at most 8 × 8 pixels of 255 is 16,320, so the lanes never carry
+                    // into each other. The k rows are summed down each column first, 8 columns at a
+                    // time, then each cell adds its k columns: the same integer sums as cell by cell.
+                    let columns = source.width, blocks = columns / 8, mask = SIMD8<UInt32>(repeating: 0x00ff_00ff)
+                    let redBlue = UnsafeMutablePointer<UInt32>.allocate(capacity: columns)
+                    let greenAlpha = UnsafeMutablePointer<UInt32>.allocate(capacity: columns)
+                    defer {
+                        redBlue.deallocate()
+                        greenAlpha.deallocate()
+                    }
                     for v in cellRowRange {
-                        sums.initialize(repeating: 0, count: cellColumns * 2)
+                        redBlue.initialize(repeating: 0, count: columns)
+                        greenAlpha.initialize(repeating: 0, count: columns)
                         let y0 = source.y + v * k, y1 = min(source.maxY, y0 + k)
                         for y in y0..<y1 {
                             let row = from.pointer + y * stride + source.x
-                            var x = 0
-                            for u in 0..<cellColumns {
-                                let end = min(source.width, x + k)
-                                var redBlue: UInt32 = 0, greenAlpha: UInt32 = 0
-                                while x < end {
-                                    let p = row[x]
-                                    redBlue &+= p & 0x00ff_00ff
-                                    greenAlpha &+= (p >> 8) & 0x00ff_00ff
-                                    x += 1
-                                }
-                                sums[u * 2] &+= redBlue
-                                sums[u * 2 + 1] &+= greenAlpha
+                            for block in 0..<blocks {
+                                let x = block * 8
+                                let p = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self)
+                                let rb = UnsafeMutableRawPointer(redBlue + x), ga = UnsafeMutableRawPointer(greenAlpha + x)
+                                rb.storeBytes(of: rb.loadUnaligned(as: SIMD8<UInt32>.self) &+ (p & mask), as: SIMD8<UInt32>.self)
+                                ga.storeBytes(of: ga.loadUnaligned(as: SIMD8<UInt32>.self) &+ (p &>> 8 & mask), as: SIMD8<UInt32>.self)
+                            }
+                            for x in (blocks * 8)..<columns {
+                                let p = row[x]
+                                redBlue[x] &+= p & 0x00ff_00ff
+                                greenAlpha[x] &+= (p >> 8) & 0x00ff_00ff
                             }
                         }
                         let line = to.pointer + (v + 1) * coarseWidth + 1
                         for u in 0..<cellColumns {
-                            let count = UInt32((min(source.width, (u + 1) * k) - u * k) * (y1 - y0))
+                            let x0 = u * k, x1 = min(columns, x0 + k)
+                            var rb: UInt32 = 0, ga: UInt32 = 0
+                            for x in x0..<x1 {
+                                rb &+= redBlue[x]
+                                ga &+= greenAlpha[x]
+                            }
+                            let count = UInt32((x1 - x0) * (y1 - y0))
                             let half = count / 2
                             func mean(_ s: UInt32) -> UInt32 { min(255, (s &+ half) / count) }
-                            let redBlue = sums[u * 2], greenAlpha = sums[u * 2 + 1]
-                            line[u] = mean(redBlue & 0xFFFF) | mean(greenAlpha & 0xFFFF) << 8
-                                | mean(redBlue >> 16) << 16 | mean(greenAlpha >> 16) << 24
+                            line[u] = mean(rb & 0xFFFF) | mean(ga & 0xFFFF) << 8 | mean(rb >> 16) << 16 | mean(ga >> 16) << 24
                         }
                     }
                 }

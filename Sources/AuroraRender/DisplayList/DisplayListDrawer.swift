@@ -251,6 +251,18 @@ struct DisplayListDrawer {
         // Without a shadow the filters leave one image, made in place on the offscreen canvas;
         // a shadow's image is composited apart from the content's, through a filtered layer.
         let shadows = filters.contains { if case .shadow = $0 { true } else { false } }
+        // A shadowed list wholly inside the canvas gives an image that only moves with the list:
+        // it is cached by value (factor 1) so an identical item elsewhere (a control's shadow in
+        // each row) or the next frame reuses it. Not other filters: a blur animates (text
+        // transitions), so its key would cost every frame and never hit. Only where wide blurs
+        // inside are reduced, as everywhere but tests that compare the two.
+        let unclipped = Self.pixelRect(reach, within: Int.max / 4, Int.max / 4)
+        let cacheKey = shadows && reducesWideBlurs && unclipped == region && reach.minX >= 0 && reach.minY >= 0
+            && reach.maxX < 1e8 && reach.maxY < 1e8 ? FilteredImageCache.key(list, filters: filters, device: device, factor: 1) : nil
+        if let (key, wholeX, wholeY) = cacheKey, let hit = FilteredImageCache.shared.entry(for: key) {
+            try blit(hit.image, x: wholeX + hit.x, y: wholeY + hit.y, opacity: opacity, what: what)
+            return
+        }
         // The offscreen canvas, then the planes its layer is rendered into when popped.
         let image = try allowance.holding(RenderAllowance.pixelBytes(region.width, region.height), for: what) {
             () throws(DisplayListRenderError) -> Pixmap? in
@@ -270,6 +282,9 @@ struct DisplayListDrawer {
             return offscreen.pixmap
         }
         guard let image else { return }
+        if let (key, wholeX, wholeY) = cacheKey {
+            FilteredImageCache.shared.insert(FilteredImageCache.Entry(image: image, x: region.x - wholeX, y: region.y - wholeY), for: key)
+        }
         try blit(image, x: region.x, y: region.y, opacity: opacity, what: what)
     }
 

@@ -54,7 +54,7 @@ extension DisplayListDrawer {
         // the list: it is cached by value and placed relative to the translation's whole pixels.
         let unclipped = Self.pixelRect(reach, within: Int.max / 4, Int.max / 4)
         let cacheKey = unclipped == region && reach.minX >= 0 && reach.minY >= 0 && reach.maxX < 1e8 && reach.maxY < 1e8
-            ? FilteredImageCache.key(list, filter: filter, device: device, factor: k) : nil
+            ? FilteredImageCache.key(list, filters: [filter], device: device, factor: k) : nil
         let enlarged: Pixmap, target: PixelRect
         if let (key, wholeX, wholeY) = cacheKey, let hit = FilteredImageCache.shared.entry(for: key) {
             (enlarged, target) = (hit.image, PixelRect(x: wholeX + hit.x, y: wholeY + hit.y, width: hit.image.width, height: hit.image.height))

@@ -1,13 +1,15 @@
-/// `FilteredImageCache`: reduced-resolution blurs and shadows kept by value, so a list drawn again
-/// (the next frame, or an identical row) reuses its filtered image.
+/// `FilteredImageCache`: filtered images kept by value, so a list drawn again (the next frame, or an
+/// identical row) reuses its filtered image.
 import AuroraDisplayList
 import AuroraGeometry
 import AuroraRaster
 import Foundation
 import Synchronization
 
-/// Filtered images keyed by what determines their pixels: the list's text form, the filter,
-/// the linear part of the device transform and the translation's fraction of a pixel. The image
+/// Filtered images keyed by what determines their pixels: the list's text form, the filters,
+/// the linear part of the device transform, the translation's fraction of a pixel and the
+/// reduction factor — k ≥ 2 for a wide blur's or shadow's image on its own (`drawDownsampled`),
+/// 1 for a shadowed list drawn through its filters at full resolution. The image
 /// is stored relative to the translation's whole-pixel part, so the same list moved by whole
 /// pixels hits too. Least recently used entries go first past the byte limit.
 final class FilteredImageCache: Sendable {
@@ -36,13 +38,13 @@ final class FilteredImageCache: Sendable {
         store = Mutex(LeastRecentlyUsedStore(costLimit: byteLimit))
     }
 
-    /// The key for `list` under `filter` drawn through `device` at reduction `factor`, with the
+    /// The key for `list` under `filters` drawn through `device` at reduction `factor`, with the
     /// whole-pixel part of the translation; `nil` when the list is too large or the translation absurd.
-    static func key(_ list: DisplayList, filter: DisplayList.Filter, device: CGAffineTransform,
+    static func key(_ list: DisplayList, filters: [DisplayList.Filter], device: CGAffineTransform,
                     factor: Int) -> (Key, x: Int, y: Int)? {
         guard list.itemCount <= maximumItems, !containsImage(list), abs(device.tx) < 1e9, abs(device.ty) < 1e9 else { return nil }
         let wholeX = device.tx.rounded(.down), wholeY = device.ty.rounded(.down)
-        let key = Key(list: list.description, filter: "\(filter)",
+        let key = Key(list: list.description, filter: "\(filters)",
                       linear: [device.a, device.b, device.c, device.d].map { Double($0).bitPattern },
                       fraction: [Double(device.tx - wholeX).bitPattern, Double(device.ty - wholeY).bitPattern], factor: factor)
         return (key, Int(wholeX), Int(wholeY))

@@ -1,8 +1,7 @@
-/// `CoarseImageUpsampler`: the 8-pixel runs at factor 8 give exactly the pixels of the one-column-at-a-time path.
+/// `CoarseImageUpsampler`: the blocks of 8 columns give exactly the pixels of the one-column-at-a-time path.
 @testable import AuroraRender
 import AuroraGeometry
 import AuroraRaster
-import AuroraTestSupport
 import Foundation
 import Testing
 
@@ -37,17 +36,12 @@ import Testing
         return out
     }
 
-    @Test(arguments: [(8, 0.0, 0.0), (8, 3.0, -5.0), (8, 2.5, 1.25), (4, 1.0, 2.0)])
-    func runsMatchTheColumnPath(k: Int, originX: Double, originY: Double) throws {
-        var generator = SeededGenerator(seed: UInt64(k * 1000) + UInt64(originX * 10))
-        var image = try Pixmap(width: 9, height: 6)
-        for y in 0..<6 {
-            for x in 0..<9 {
-                let a = UInt8.random(in: 0...255, using: &generator)
-                func c() -> UInt8 { UInt8.random(in: 0...a, using: &generator) }
-                image.setPixel(PremultipliedPixel(red: c(), green: c(), blue: c(), alpha: a), x: x, y: y)
-            }
-        }
+    /// Factors 7 and 8 (every block on two coarse columns), 4–6 (some blocks on three, which go
+    /// column by column) and 1, with whole and fractional origins; 61 columns end in a partial block.
+    @Test(arguments: [(8, 0.0, 0.0), (8, 3.0, -5.0), (8, 2.5, 1.25), (7, 0.0, 0.0), (7, -4.0, 3.0), (7, 1.75, 0.5),
+                      (6, 2.0, 1.0), (5, 0.5, 0.0), (4, 1.0, 2.0), (1, 0.0, 0.0)])
+    func blocksMatchTheColumnPath(k: Int, originX: Double, originY: Double) throws {
+        let image = try DisplayListRenderSupport.randomImage(width: 9, height: 6, seed: UInt64(k * 1000) + UInt64(originX * 10 + 100))
         let origin = CGPoint(x: originX, y: originY)
         let rect = PixelRect(x: 3, y: 2, width: 61, height: 30)
         let enlarged = try #require(CoarseImageUpsampler.upsample(image, factor: k, origin: origin, into: rect, threads: 2))

@@ -207,20 +207,46 @@ import Testing
     @Test func aShadowMovedByWholePixelsIsReusedAndIdentical() throws {
         // A shadow colour no other test uses, so the first render cannot hit the cache.
         let shadow = DisplayList.Filter.shadow(color: RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.2071), radius: 3, offset: CGSize(width: 0, height: 1))
-        func card(at x: CGFloat, _ y: CGFloat) -> [DisplayList.Item] {
-            [S.effect(x, y, 24, 16, .filters([shadow]), [S.content(0, 0, 24, 16, .shape(
-                path: BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 24, height: 16), cornerRadius: 4), paint: .color(.white), style: .fill(FillStyle())))])]
-        }
-        let before = FilteredImageCache.shared.count
+        let shape = S.content(0, 0, 24, 16, .shape(path: BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 24, height: 16), cornerRadius: 4),
+                                                    paint: .color(.white), style: .fill(FillStyle())))
+        func card(at x: CGFloat, _ y: CGFloat) -> [DisplayList.Item] { [S.effect(x, y, 24, 16, .filters([shadow]), [shape])] }
+        // σ = 9 px (3 pt at 3×) of a faint colour is blurred on a 3× coarser grid (coarse σ 3): kept under factor 3.
+        let key = try #require(FilteredImageCache.key(DisplayList(items: [shape]), filters: [shadow],
+                                                      device: CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 36, ty: 36), factor: 3))
         let first = try S.render(card(at: 12, 12), size: 72, scale: 3)
-        let cached = FilteredImageCache.shared.count
-        #expect(cached > before)
+        let kept = try #require(FilteredImageCache.shared.entry(for: key.0))
         let moved = try S.render(card(at: 22, 24), size: 72, scale: 3)
-        #expect(FilteredImageCache.shared.count == cached)
+        // The moved card drew the kept image: the entry holds the same pixels' storage, not a new image.
+        // (Not the cache's count: renders in other tests add to the shared cache meanwhile.)
+        let after = try #require(FilteredImageCache.shared.entry(for: key.0))
+        #expect(kept.image.withUnsafePixels { UInt(bitPattern: $0.baseAddress) } == after.image.withUnsafePixels { UInt(bitPattern: $0.baseAddress) })
         // 10 × 12 pt at 3× is 30 × 36 pixels: the moved card is the first one, shifted.
         var mismatches = 0
         for y in 0..<(216 - 36) {
             for x in 0..<(216 - 30) where first.pixel(x: x, y: y) != moved.pixel(x: x + 30, y: y + 36) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test func aNarrowShadowAtFullResolutionIsKeptAndReusedByAnIdenticalItem() throws {
+        // A slider thumb as the gradient editor's rows have it: a faint narrow shadow (σ = 1.5 px,
+        // radius 0.5 pt at 3×, drawn at full resolution; a colour no other test uses) over a wider one.
+        let outer = DisplayList.Filter.shadow(color: RGBAColor(red: 0.3, green: 0.1, blue: 0.2, alpha: 0.0613), radius: 0.5,
+                                              offset: CGSize(width: 0, height: 1))
+        let inner = DisplayList.Filter.shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.15), radius: 2, offset: CGSize(width: 0, height: 2))
+        let disc = S.effect(0, 0, 14, 14, .filters([inner]), [S.content(0, 0, 14, 14, .shape(
+            path: BezierPath(ellipseIn: CGRect(x: 0, y: 0, width: 14, height: 14)), paint: .color(.white), style: .fill(FillStyle())))])
+        func thumb(at x: CGFloat, _ y: CGFloat) -> DisplayList.Item { S.effect(x, y, 14, 14, .filters([outer]), [disc]) }
+        let alone = try S.render([thumb(at: 50, 54)], size: 96, scale: 3)
+        // Kept by value: the list under the filter, the 3× scale, whole pixels.
+        let key = try #require(FilteredImageCache.key(DisplayList(items: [disc]), filters: [outer],
+                                                      device: CGAffineTransform(a: 3, b: 0, c: 0, d: 3, tx: 150, ty: 162), factor: 1))
+        #expect(FilteredImageCache.shared.entry(for: key.0) != nil)
+        // Beside another thumb, both drawn from the cache, it gives the pixels it gave alone.
+        let pair = try S.render([thumb(at: 10, 10), thumb(at: 50, 54)], size: 96, scale: 3)
+        var mismatches = 0
+        for y in 120..<288 {
+            for x in 0..<288 where alone.pixel(x: x, y: y) != pair.pixel(x: x, y: y) { mismatches += 1 }
         }
         #expect(mismatches == 0)
     }

@@ -3,6 +3,7 @@ import AuroraDisplayList
 import AuroraGeometry
 import AuroraRaster
 import AuroraRender
+import AuroraTestSupport
 import Foundation
 import Testing
 
@@ -13,6 +14,20 @@ enum DisplayListRenderSupport {
     static let blue = RGBAColor(red: 0.1, green: 0.3, blue: 1)
     static let yellow = RGBAColor(red: 1, green: 0.85, blue: 0)
     static let rainbow = GradientStop.evenlySpaced([red, yellow, green, blue])
+
+    /// A `width × height` image of random premultiplied pixels (colour within alpha), the same for the same `seed`.
+    static func randomImage(width: Int, height: Int, seed: UInt64) throws -> Pixmap {
+        var generator = SeededGenerator(seed: seed)
+        var image = try Pixmap(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = UInt8.random(in: 0...255, using: &generator)
+                func c() -> UInt8 { UInt8.random(in: 0...a, using: &generator) }
+                image.setPixel(PremultipliedPixel(red: c(), green: c(), blue: c(), alpha: a), x: x, y: y)
+            }
+        }
+        return image
+    }
 
     static func content(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat, _ content: DisplayList.Content) -> DisplayList.Item {
         DisplayList.Item(frame: CGRect(x: x, y: y, width: w, height: h), content: content)
