@@ -332,10 +332,236 @@ static AVX2 void meshOpaqueBicubicAVX2(const float *c, const float *u, const flo
     }
 }
 
-bool aurora_mesh_opaque_bicubic(const float *coefficients, const float *u, const float *v, uint32_t *output,
-                                intptr_t count, intptr_t room) {
+/// `MeshGradientShader.colourRuns` with opaque bicubic colours: each run of pixels of one patch
+/// through `meshOpaqueBicubicAVX2`, `background` where no cell held the pixel.
+static AVX2 void meshOpaqueBicubicRunsAVX2(const float *coefficients, const float *u, const float *v, const int32_t *patches,
+                                           uint32_t background, uint32_t *output, intptr_t count) {
+    intptr_t start = 0;
+    while (start < count) {
+        int32_t patch = patches[start];
+        intptr_t end = start + 1;
+        const __m256i same = _mm256_set1_epi32(patch);
+        for (;;) {
+            if (end + 8 > count) {
+                while (end < count && patches[end] == patch) end++;
+                break;
+            }
+            unsigned equal = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(load8(patches + end), same)));
+            if (equal != 0xFFu) {
+                end += __builtin_ctz(~equal);
+                break;
+            }
+            end += 8;
+        }
+        if (patch < 0) {
+            for (intptr_t i = start; i < end; i++) output[i] = background;
+        } else {
+            meshOpaqueBicubicAVX2(coefficients + 64 * (intptr_t)patch, u + start, v + start, output + start, end - start, count - start);
+        }
+        start = end;
+    }
+}
+
+bool aurora_mesh_opaque_bicubic_runs(const float *coefficients, const float *u, const float *v, const int32_t *patches,
+                                     uint32_t background, uint32_t *output, intptr_t count) {
     if (aurora_kernels_level() < AURORA_KERNELS_AVX2) return false;
-    meshOpaqueBicubicAVX2(coefficients, u, v, output, count, room);
+    meshOpaqueBicubicRunsAVX2(coefficients, u, v, patches, background, output, count);
+    return true;
+}
+
+// MARK: - Mesh gradient cells (the cell pass: row walk and per-pixel inversion)
+
+/// `MeshGradientMath.floor` and `.ceiling`: 1.5·2²³ added leaves `value` rounded to an integer
+/// (ties to even) in the low mantissa bits, then a step down or up where rounding went past it.
+static inline intptr_t meshNearest(float value, float *rounded) {
+    const float bias = 12582912.0f;
+    float biased = value + bias;
+    *rounded = biased - bias;
+    int32_t bits, biasBits;
+    memcpy(&bits, &biased, 4);
+    memcpy(&biasBits, &bias, 4);
+    return (intptr_t)(int32_t)((uint32_t)bits - (uint32_t)biasBits);
+}
+
+static inline intptr_t meshFloor(float value) {
+    float rounded;
+    intptr_t integer = meshNearest(value, &rounded);
+    return rounded > value ? integer - 1 : integer;
+}
+
+static inline intptr_t meshCeiling(float value) {
+    float rounded;
+    intptr_t integer = meshNearest(value, &rounded);
+    return rounded < value ? integer + 1 : integer;
+}
+
+/// `MeshGradientShader.narrow`: `low…high` narrowed to where `(px − origin) / reciprocal + offset`
+/// lies within `margin` of 0…1.
+static inline void meshNarrow(float *low, float *high, float reciprocal, float offset, float origin, float margin) {
+    float atZero = origin + (-margin - offset) * reciprocal, atOne = origin + (1 + margin - offset) * reciprocal;
+    float first = atZero < atOne ? atZero : atOne, last = atZero < atOne ? atOne : atZero;
+    *low = first > *low ? first : *low;
+    *high = last < *high ? last : *high;
+}
+
+/// Four-lane groups of `MeshGradientShader.shadeSpan` two at a time: lanes 0–3 are the group at
+/// `k`, lanes 4–7 the group at `k + 4`, each with its own base column as in the Swift loop.
+static inline AVX2 __m256 meshPairx8(float low, float high) {
+    return _mm256_setr_m128(_mm_set1_ps(low), _mm_set1_ps(high));
+}
+
+/// Whether (s, t) lies in the cell, within 10⁻⁴, as `holds` (NaN: no).
+static inline AVX2 __m256 meshHoldsx8(__m256 s, __m256 t) {
+    const __m256 lowest = _mm256_set1_ps(-1e-4f), highest = _mm256_set1_ps(1.0f + 1e-4f);
+    __m256 inS = _mm256_and_ps(_mm256_cmp_ps(s, lowest, _CMP_GE_OQ), _mm256_cmp_ps(s, highest, _CMP_LE_OQ));
+    __m256 inT = _mm256_and_ps(_mm256_cmp_ps(t, lowest, _CMP_GE_OQ), _mm256_cmp_ps(t, highest, _CMP_LE_OQ));
+    return _mm256_and_ps(inS, inT);
+}
+
+/// `MeshGradientMath.squareRoot`: the exponent-halving reciprocal square root, three Newton steps,
+/// times the value (non-positive and NaN lanes give 0).
+static inline AVX2 __m256 meshSquareRootx8(__m256 value) {
+    __m256 x = _mm256_and_ps(value, _mm256_cmp_ps(value, _mm256_setzero_ps(), _CMP_GT_OQ));
+    __m256 y = _mm256_castsi256_ps(_mm256_sub_epi32(_mm256_set1_epi32(0x5F375A86),
+                                                    _mm256_srli_epi32(_mm256_castps_si256(x), 1)));
+    __m256 half = _mm256_mul_ps(x, _mm256_set1_ps(0.5f));
+    const __m256 threeHalves = _mm256_set1_ps(1.5f);
+    for (int i = 0; i < 3; i++) {
+        y = _mm256_mul_ps(y, _mm256_sub_ps(threeHalves, _mm256_mul_ps(_mm256_mul_ps(half, y), y)));
+    }
+    return _mm256_mul_ps(x, y);
+}
+
+/// `solveS`: s from t on the bilinear equation, as the Swift loop.
+static inline AVX2 __m256 meshSolveSx8(const aurora_mesh_cell *cell, __m256 t, __m256 hx, __m256 hy) {
+    __m256 mx = _mm256_add_ps(_mm256_mul_ps(t, _mm256_set1_ps(cell->gx)), _mm256_set1_ps(cell->ex));
+    __m256 my = _mm256_add_ps(_mm256_mul_ps(t, _mm256_set1_ps(cell->gy)), _mm256_set1_ps(cell->ey));
+    __m256 nx = _mm256_sub_ps(hx, _mm256_mul_ps(t, _mm256_set1_ps(cell->fx)));
+    __m256 ny = _mm256_sub_ps(hy, _mm256_mul_ps(t, _mm256_set1_ps(cell->fy)));
+    return _mm256_div_ps(_mm256_add_ps(_mm256_mul_ps(nx, mx), _mm256_mul_ps(ny, my)),
+                         _mm256_add_ps(_mm256_mul_ps(mx, mx), _mm256_mul_ps(my, my)));
+}
+
+/// The cell's pixels `first ..< first + columns` of a row `hy` below the cell origin: their (u, v)
+/// and patch where the cell holds them (or, in groups of four within `solidLow ..< solidHigh`,
+/// surely holds them), as `MeshGradientShader.shadeSpan` with `Parameters` output. `u`, `v` and
+/// `patches` point at column `first`, padded past the row by eight.
+static AVX2 void meshSpanAVX2(const aurora_mesh_cell *cell, float hy, intptr_t first, intptr_t columns, bool fixedPoint,
+                              intptr_t solidLow, intptr_t solidHigh, float *u, float *v, int32_t *patches) {
+    const __m256 lanes = _mm256_setr_ps(0, 1, 2, 3, 0, 1, 2, 3);
+    const __m256 mx = _mm256_set1_ps(cell->inverseX), mz = _mm256_set1_ps(cell->inverseZ);
+    const __m256 rowS = _mm256_set1_ps(cell->inverseY * hy), rowT = _mm256_set1_ps(cell->inverseW * hy);
+    const __m256 twistX = _mm256_set1_ps(cell->twistX), twistY = _mm256_set1_ps(cell->twistY);
+    const __m256 du = _mm256_set1_ps(cell->du), dv = _mm256_set1_ps(cell->dv);
+    const __m256 u0 = _mm256_set1_ps(cell->u0), v0 = _mm256_set1_ps(cell->v0);
+    const __m256 hyx8 = _mm256_set1_ps(hy);
+    const __m256i patch = _mm256_set1_epi32(cell->patch);
+    // The quadratic k2·t² + k1·t + k0 = 0 left by eliminating s, k0 and k1 linear in x.
+    const float k2 = cell->gx * cell->fy - cell->gy * cell->fx;
+    const __m256 k2x8 = _mm256_set1_ps(k2), fourK2 = _mm256_set1_ps(4 * k2);
+    const __m256 k0Offset = _mm256_set1_ps(-hy * cell->ex);
+    const __m256 k1Offset = _mm256_set1_ps((cell->ex * cell->fy - cell->ey * cell->fx) - hy * cell->gx);
+    const __m256 ey = _mm256_set1_ps(cell->ey), gy = _mm256_set1_ps(cell->gy);
+    const int steps = cell->fixedPointSteps;
+    for (intptr_t k = 0; k < columns; k += 8) {
+        __m256 hx = _mm256_add_ps(lanes, meshPairx8(((float)(first + k) + 0.5f) - cell->originX,
+                                                    ((float)(first + k + 4) + 0.5f) - cell->originX));
+        __m256 s, t, inside;
+        if (fixedPoint) {
+            __m256 affineS = _mm256_add_ps(_mm256_mul_ps(hx, mx), rowS);
+            __m256 affineT = _mm256_add_ps(_mm256_mul_ps(hx, mz), rowT);
+            __m256 w = _mm256_mul_ps(affineS, affineT);
+            s = _mm256_sub_ps(affineS, _mm256_mul_ps(w, twistX));
+            t = _mm256_sub_ps(affineT, _mm256_mul_ps(w, twistY));
+            for (int step = 1; step < steps; step++) {
+                w = _mm256_mul_ps(s, t);
+                s = _mm256_sub_ps(affineS, _mm256_mul_ps(w, twistX));
+                t = _mm256_sub_ps(affineT, _mm256_mul_ps(w, twistY));
+            }
+            inside = meshHoldsx8(s, t);
+        } else {
+            __m256 k0 = _mm256_add_ps(_mm256_mul_ps(hx, ey), k0Offset);
+            __m256 k1 = _mm256_add_ps(_mm256_mul_ps(hx, gy), k1Offset);
+            __m256 discriminant = _mm256_sub_ps(_mm256_mul_ps(k1, k1), _mm256_mul_ps(fourK2, k0));
+            __m256 root = meshSquareRootx8(discriminant);
+            __m256 negative = _mm256_cmp_ps(k1, _mm256_setzero_ps(), _CMP_LT_OQ);
+            __m256 signedRoot = _mm256_blendv_ps(root, _mm256_xor_ps(root, _mm256_set1_ps(-0.0f)), negative);
+            __m256 q = _mm256_mul_ps(_mm256_add_ps(k1, signedRoot), _mm256_set1_ps(-0.5f));
+            __m256 t1 = _mm256_div_ps(k0, q), t2 = _mm256_div_ps(q, k2x8);
+            __m256 s1 = meshSolveSx8(cell, t1, hx, hyx8), s2 = meshSolveSx8(cell, t2, hx, hyx8);
+            __m256 real = _mm256_cmp_ps(discriminant, _mm256_setzero_ps(), _CMP_GE_OQ);
+            __m256 inside1 = _mm256_and_ps(meshHoldsx8(s1, t1), real);
+            __m256 inside2 = _mm256_and_ps(meshHoldsx8(s2, t2), real);
+            __m256 second = _mm256_and_ps(inside2, _mm256_or_ps(_mm256_xor_ps(inside1, _mm256_castsi256_ps(_mm256_set1_epi32(-1))),
+                                                                _mm256_cmp_ps(t2, t1, _CMP_GT_OQ)));
+            s = _mm256_blendv_ps(s1, s2, second);
+            t = _mm256_blendv_ps(t1, t2, second);
+            inside = _mm256_or_ps(inside1, inside2);
+        }
+        // Which lanes to store: the cell holds them, or their group of four lies within the solid
+        // range; never lanes of a group that starts past the span (the Swift loop has no such group).
+        int groupSolid0 = fixedPoint && k >= solidLow && k + 4 <= solidHigh;
+        int groupSolid1 = fixedPoint && k + 4 >= solidLow && k + 8 <= solidHigh;
+        __m256 solid = _mm256_castsi256_ps(_mm256_setr_m128i(_mm_set1_epi32(-groupSolid0), _mm_set1_epi32(-groupSolid1)));
+        __m256 inSpan = _mm256_castsi256_ps(_mm256_setr_m128i(_mm_set1_epi32(-1), _mm_set1_epi32(-(k + 4 < columns))));
+        __m256 store = _mm256_and_ps(_mm256_or_ps(inside, solid), inSpan);
+        __m256 pu = _mm256_add_ps(_mm256_mul_ps(unitx8(s), du), u0);
+        __m256 pv = _mm256_add_ps(_mm256_mul_ps(unitx8(t), dv), v0);
+        int stored = _mm256_movemask_ps(store);
+        if (stored == 0xFF) {
+            _mm256_storeu_ps(u + k, pu);
+            _mm256_storeu_ps(v + k, pv);
+            store8(patches + k, patch);
+        } else if (stored != 0) {
+            _mm256_storeu_ps(u + k, _mm256_blendv_ps(_mm256_loadu_ps(u + k), pu, store));
+            _mm256_storeu_ps(v + k, _mm256_blendv_ps(_mm256_loadu_ps(v + k), pv, store));
+            store8(patches + k, _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(load8(patches + k)),
+                                                                     _mm256_castsi256_ps(patch), store)));
+        }
+    }
+}
+
+/// `MeshGradientShader.shadeCells` with `Parameters` output: the row walk over `entryCount` cells.
+static AVX2 void meshCellsAVX2(const aurora_mesh_cell *cells, const int32_t *order, intptr_t entryCount,
+                               intptr_t x, intptr_t y, intptr_t count, float *u, float *v, int32_t *patches) {
+    const float slack = 1e-3f;
+    const float yc = (float)y + 0.5f;
+    const float rowLow = (float)x + 0.5f, rowHigh = (float)(x + count - 1) + 0.5f;
+    for (intptr_t n = 0; n < entryCount; n++) {
+        const aurora_mesh_cell *cell = cells + order[n];
+        if (!(cell->yMin - slack <= yc && yc <= cell->yMax + slack)) continue;
+        // Swift's max and min: `b >= a ? b : a` and `b < a ? b : a`.
+        float xLow = cell->xMin - slack, xHigh = cell->xMax + slack;
+        float low = xLow >= rowLow ? xLow : rowLow, high = xHigh < rowHigh ? xHigh : rowHigh;
+        float hy = yc - cell->originY;
+        bool fixedPoint = cell->fixedPointSteps > 0;
+        float offsetS = cell->inverseY * hy, offsetT = cell->inverseW * hy;
+        if (fixedPoint) {
+            meshNarrow(&low, &high, cell->reciprocalX, offsetS, cell->originX, cell->margin);
+            meshNarrow(&low, &high, cell->reciprocalY, offsetT, cell->originX, cell->margin);
+        }
+        if (!(low <= high)) continue;
+        intptr_t first = meshCeiling(low - 0.5f), last = meshFloor(high - 0.5f);
+        if (first > last) continue;
+        intptr_t solidLow = 0, solidHigh = 0;
+        if (fixedPoint) {
+            float solidLowX = low, solidHighX = high;
+            meshNarrow(&solidLowX, &solidHighX, cell->reciprocalX, offsetS, cell->originX, -cell->margin);
+            meshNarrow(&solidLowX, &solidHighX, cell->reciprocalY, offsetT, cell->originX, -cell->margin);
+            if (solidLowX <= solidHighX) {
+                solidLow = meshCeiling(solidLowX - 0.5f) - first;
+                solidHigh = meshFloor(solidHighX - 0.5f) - first + 1;
+            }
+        }
+        meshSpanAVX2(cell, hy, first, last - first + 1, fixedPoint, solidLow, solidHigh,
+                     u + (first - x), v + (first - x), patches + (first - x));
+    }
+}
+
+bool aurora_mesh_cells(const aurora_mesh_cell *cells, const int32_t *order, intptr_t entryCount,
+                       intptr_t x, intptr_t y, intptr_t count, float *u, float *v, int32_t *patches) {
+    if (aurora_kernels_level() < AURORA_KERNELS_AVX2) return false;
+    meshCellsAVX2(cells, order, entryCount, x, y, count, u, v, patches);
     return true;
 }
 
@@ -349,7 +575,9 @@ bool aurora_solid_source_over(uint32_t color, const uint8_t *coverage, uint32_t 
 bool aurora_gradient_linear(const uint32_t *table, float t0, float dt, int spread, uint32_t *output, intptr_t count) { return false; }
 bool aurora_gradient_radial(const uint32_t *table, float gx, float gy, float dx, float dy, float r0, float scale,
                             int spread, uint32_t *output, intptr_t count) { return false; }
-bool aurora_mesh_opaque_bicubic(const float *coefficients, const float *u, const float *v, uint32_t *output,
-                                intptr_t count, intptr_t room) { return false; }
+bool aurora_mesh_opaque_bicubic_runs(const float *coefficients, const float *u, const float *v, const int32_t *patches,
+                                     uint32_t background, uint32_t *output, intptr_t count) { return false; }
+bool aurora_mesh_cells(const aurora_mesh_cell *cells, const int32_t *order, intptr_t entryCount,
+                       intptr_t x, intptr_t y, intptr_t count, float *u, float *v, int32_t *patches) { return false; }
 
 #endif
