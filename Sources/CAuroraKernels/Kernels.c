@@ -404,12 +404,6 @@ static inline void meshNarrow(float *low, float *high, float reciprocal, float o
     *high = last < *high ? last : *high;
 }
 
-/// Four-lane groups of `MeshGradientShader.shadeSpan` two at a time: lanes 0–3 are the group at
-/// `k`, lanes 4–7 the group at `k + 4`, each with its own base column as in the Swift loop.
-static inline AVX2 __m256 meshPairx8(float low, float high) {
-    return _mm256_setr_m128(_mm_set1_ps(low), _mm_set1_ps(high));
-}
-
 /// Whether (s, t) lies in the cell, within 10⁻⁴, as `holds` (NaN: no).
 static inline AVX2 __m256 meshHoldsx8(__m256 s, __m256 t) {
     const __m256 lowest = _mm256_set1_ps(-1e-4f), highest = _mm256_set1_ps(1.0f + 1e-4f);
@@ -442,82 +436,102 @@ static inline AVX2 __m256 meshSolveSx8(const aurora_mesh_cell *cell, __m256 t, _
                          _mm256_add_ps(_mm256_mul_ps(mx, mx), _mm256_mul_ps(my, my)));
 }
 
-/// The cell's pixels `first ..< first + columns` of a row `hy` below the cell origin: their (u, v)
-/// and patch where the cell holds them (or, in groups of four within `solidLow ..< solidHigh`,
-/// surely holds them), as `MeshGradientShader.shadeSpan` with `Parameters` output. `u`, `v` and
-/// `patches` point at column `first`, padded past the row by eight.
-static AVX2 void meshSpanAVX2(const aurora_mesh_cell *cell, float hy, intptr_t first, intptr_t columns, bool fixedPoint,
-                              intptr_t solidLow, intptr_t solidHigh, float *u, float *v, int32_t *patches) {
+/// Stores the (u, v) of cell coordinates (s, t) and the cell's patch in the lanes of `store`
+/// (load, blend, store: no branch on how many lanes the cell holds).
+static inline AVX2 void meshStorex8(const aurora_mesh_cell *cell, __m256 s, __m256 t, __m256 store,
+                                    float *u, float *v, int32_t *patches) {
+    __m256 pu = _mm256_add_ps(_mm256_mul_ps(unitx8(s), _mm256_set1_ps(cell->du)), _mm256_set1_ps(cell->u0));
+    __m256 pv = _mm256_add_ps(_mm256_mul_ps(unitx8(t), _mm256_set1_ps(cell->dv)), _mm256_set1_ps(cell->v0));
+    _mm256_storeu_ps(u, _mm256_blendv_ps(_mm256_loadu_ps(u), pu, store));
+    _mm256_storeu_ps(v, _mm256_blendv_ps(_mm256_loadu_ps(v), pv, store));
+    store8(patches, _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(load8(patches)),
+                                                         _mm256_castsi256_ps(_mm256_set1_epi32(cell->patch)), store)));
+}
+
+/// The x offsets from the cell origin of the pixel centres of two groups of four, the first
+/// from column `column`: each group's base `column + 0.5 − origin` rounded on its own, plus 0…3,
+/// as the Swift loop's `lanes + (Float(first + k) + 0.5 − origin.x)`.
+static inline AVX2 __m256 meshOffsetsx8(intptr_t column, float originX) {
     const __m256 lanes = _mm256_setr_ps(0, 1, 2, 3, 0, 1, 2, 3);
+    return _mm256_add_ps(lanes, _mm256_setr_m128(_mm_set1_ps(((float)column + 0.5f) - originX),
+                                                 _mm_set1_ps(((float)(column + 4) + 0.5f) - originX)));
+}
+
+/// Per lane, whether its group of four (starting at `k` or `k + 4`) is one the Swift loop visits
+/// (it starts before `columns`) and, for `solid`, lies within `solidLow ..< solidHigh`.
+static inline AVX2 __m256 meshGroupsx8(intptr_t k, intptr_t columns, intptr_t solidLow, intptr_t solidHigh, __m256 inside) {
+    __m256i start = _mm256_add_epi32(_mm256_set1_epi32((int32_t)k), _mm256_setr_epi32(0, 0, 0, 0, 4, 4, 4, 4));
+    __m256i visited = _mm256_cmpgt_epi32(_mm256_set1_epi32((int32_t)columns), start);
+    __m256i solid = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32((int32_t)solidLow), start),
+                                        _mm256_cmpgt_epi32(_mm256_set1_epi32((int32_t)solidHigh - 3), start));
+    return _mm256_and_ps(_mm256_castsi256_ps(visited), _mm256_or_ps(inside, _mm256_castsi256_ps(solid)));
+}
+
+/// The cell's pixels `first ..< first + columns` of a row `hy` below the cell origin, inverted by
+/// the fixed-point iteration: their (u, v) and patch where the cell holds them or their group of
+/// four lies within `solidLow ..< solidHigh` (pixels it surely holds), as
+/// `MeshGradientShader.shadeSpan` with `FixedPoint` inversion and `Parameters` output. `u`, `v`
+/// and `patches` point at column `first`, padded past the row by eight. Sixteen columns a turn:
+/// cells are about nine pixels wide, so one turn does most spans and its count is predictable.
+static AVX2 void meshFixedPointSpanAVX2(const aurora_mesh_cell *cell, float rowS, float rowT, intptr_t first, intptr_t columns,
+                                        intptr_t solidLow, intptr_t solidHigh, float *u, float *v, int32_t *patches) {
     const __m256 mx = _mm256_set1_ps(cell->inverseX), mz = _mm256_set1_ps(cell->inverseZ);
-    const __m256 rowS = _mm256_set1_ps(cell->inverseY * hy), rowT = _mm256_set1_ps(cell->inverseW * hy);
+    const __m256 offsetS = _mm256_set1_ps(rowS), offsetT = _mm256_set1_ps(rowT);
     const __m256 twistX = _mm256_set1_ps(cell->twistX), twistY = _mm256_set1_ps(cell->twistY);
-    const __m256 du = _mm256_set1_ps(cell->du), dv = _mm256_set1_ps(cell->dv);
-    const __m256 u0 = _mm256_set1_ps(cell->u0), v0 = _mm256_set1_ps(cell->v0);
+    const int steps = cell->fixedPointSteps;
+    for (intptr_t k = 0; k < columns; k += 16) {
+        __m256 hx0 = meshOffsetsx8(first + k, cell->originX), hx1 = meshOffsetsx8(first + k + 8, cell->originX);
+        __m256 affineS0 = _mm256_add_ps(_mm256_mul_ps(hx0, mx), offsetS), affineT0 = _mm256_add_ps(_mm256_mul_ps(hx0, mz), offsetT);
+        __m256 affineS1 = _mm256_add_ps(_mm256_mul_ps(hx1, mx), offsetS), affineT1 = _mm256_add_ps(_mm256_mul_ps(hx1, mz), offsetT);
+        __m256 w0 = _mm256_mul_ps(affineS0, affineT0), w1 = _mm256_mul_ps(affineS1, affineT1);
+        __m256 s0 = _mm256_sub_ps(affineS0, _mm256_mul_ps(w0, twistX)), t0 = _mm256_sub_ps(affineT0, _mm256_mul_ps(w0, twistY));
+        __m256 s1 = _mm256_sub_ps(affineS1, _mm256_mul_ps(w1, twistX)), t1 = _mm256_sub_ps(affineT1, _mm256_mul_ps(w1, twistY));
+        for (int step = 1; step < steps; step++) {
+            w0 = _mm256_mul_ps(s0, t0);
+            w1 = _mm256_mul_ps(s1, t1);
+            s0 = _mm256_sub_ps(affineS0, _mm256_mul_ps(w0, twistX));
+            t0 = _mm256_sub_ps(affineT0, _mm256_mul_ps(w0, twistY));
+            s1 = _mm256_sub_ps(affineS1, _mm256_mul_ps(w1, twistX));
+            t1 = _mm256_sub_ps(affineT1, _mm256_mul_ps(w1, twistY));
+        }
+        meshStorex8(cell, s0, t0, meshGroupsx8(k, columns, solidLow, solidHigh, meshHoldsx8(s0, t0)), u + k, v + k, patches + k);
+        if (k + 8 < columns) {
+            meshStorex8(cell, s1, t1, meshGroupsx8(k + 8, columns, solidLow, solidHigh, meshHoldsx8(s1, t1)),
+                        u + k + 8, v + k + 8, patches + k + 8);
+        }
+    }
+}
+
+/// The cell's pixels `first ..< first + columns` of a row `hy` below the cell origin, inverted by
+/// the quadratic formula (both roots; the larger t wins): their (u, v) and patch where the cell
+/// holds them, as `MeshGradientShader.shadeSpan` with `Quadratic` inversion and `Parameters` output.
+static AVX2 void meshQuadraticSpanAVX2(const aurora_mesh_cell *cell, float hy, intptr_t first, intptr_t columns,
+                                       float *u, float *v, int32_t *patches) {
     const __m256 hyx8 = _mm256_set1_ps(hy);
-    const __m256i patch = _mm256_set1_epi32(cell->patch);
     // The quadratic k2·t² + k1·t + k0 = 0 left by eliminating s, k0 and k1 linear in x.
     const float k2 = cell->gx * cell->fy - cell->gy * cell->fx;
     const __m256 k2x8 = _mm256_set1_ps(k2), fourK2 = _mm256_set1_ps(4 * k2);
     const __m256 k0Offset = _mm256_set1_ps(-hy * cell->ex);
     const __m256 k1Offset = _mm256_set1_ps((cell->ex * cell->fy - cell->ey * cell->fx) - hy * cell->gx);
     const __m256 ey = _mm256_set1_ps(cell->ey), gy = _mm256_set1_ps(cell->gy);
-    const int steps = cell->fixedPointSteps;
     for (intptr_t k = 0; k < columns; k += 8) {
-        __m256 hx = _mm256_add_ps(lanes, meshPairx8(((float)(first + k) + 0.5f) - cell->originX,
-                                                    ((float)(first + k + 4) + 0.5f) - cell->originX));
-        __m256 s, t, inside;
-        if (fixedPoint) {
-            __m256 affineS = _mm256_add_ps(_mm256_mul_ps(hx, mx), rowS);
-            __m256 affineT = _mm256_add_ps(_mm256_mul_ps(hx, mz), rowT);
-            __m256 w = _mm256_mul_ps(affineS, affineT);
-            s = _mm256_sub_ps(affineS, _mm256_mul_ps(w, twistX));
-            t = _mm256_sub_ps(affineT, _mm256_mul_ps(w, twistY));
-            for (int step = 1; step < steps; step++) {
-                w = _mm256_mul_ps(s, t);
-                s = _mm256_sub_ps(affineS, _mm256_mul_ps(w, twistX));
-                t = _mm256_sub_ps(affineT, _mm256_mul_ps(w, twistY));
-            }
-            inside = meshHoldsx8(s, t);
-        } else {
-            __m256 k0 = _mm256_add_ps(_mm256_mul_ps(hx, ey), k0Offset);
-            __m256 k1 = _mm256_add_ps(_mm256_mul_ps(hx, gy), k1Offset);
-            __m256 discriminant = _mm256_sub_ps(_mm256_mul_ps(k1, k1), _mm256_mul_ps(fourK2, k0));
-            __m256 root = meshSquareRootx8(discriminant);
-            __m256 negative = _mm256_cmp_ps(k1, _mm256_setzero_ps(), _CMP_LT_OQ);
-            __m256 signedRoot = _mm256_blendv_ps(root, _mm256_xor_ps(root, _mm256_set1_ps(-0.0f)), negative);
-            __m256 q = _mm256_mul_ps(_mm256_add_ps(k1, signedRoot), _mm256_set1_ps(-0.5f));
-            __m256 t1 = _mm256_div_ps(k0, q), t2 = _mm256_div_ps(q, k2x8);
-            __m256 s1 = meshSolveSx8(cell, t1, hx, hyx8), s2 = meshSolveSx8(cell, t2, hx, hyx8);
-            __m256 real = _mm256_cmp_ps(discriminant, _mm256_setzero_ps(), _CMP_GE_OQ);
-            __m256 inside1 = _mm256_and_ps(meshHoldsx8(s1, t1), real);
-            __m256 inside2 = _mm256_and_ps(meshHoldsx8(s2, t2), real);
-            __m256 second = _mm256_and_ps(inside2, _mm256_or_ps(_mm256_xor_ps(inside1, _mm256_castsi256_ps(_mm256_set1_epi32(-1))),
-                                                                _mm256_cmp_ps(t2, t1, _CMP_GT_OQ)));
-            s = _mm256_blendv_ps(s1, s2, second);
-            t = _mm256_blendv_ps(t1, t2, second);
-            inside = _mm256_or_ps(inside1, inside2);
-        }
-        // Which lanes to store: the cell holds them, or their group of four lies within the solid
-        // range; never lanes of a group that starts past the span (the Swift loop has no such group).
-        int groupSolid0 = fixedPoint && k >= solidLow && k + 4 <= solidHigh;
-        int groupSolid1 = fixedPoint && k + 4 >= solidLow && k + 8 <= solidHigh;
-        __m256 solid = _mm256_castsi256_ps(_mm256_setr_m128i(_mm_set1_epi32(-groupSolid0), _mm_set1_epi32(-groupSolid1)));
-        __m256 inSpan = _mm256_castsi256_ps(_mm256_setr_m128i(_mm_set1_epi32(-1), _mm_set1_epi32(-(k + 4 < columns))));
-        __m256 store = _mm256_and_ps(_mm256_or_ps(inside, solid), inSpan);
-        __m256 pu = _mm256_add_ps(_mm256_mul_ps(unitx8(s), du), u0);
-        __m256 pv = _mm256_add_ps(_mm256_mul_ps(unitx8(t), dv), v0);
-        int stored = _mm256_movemask_ps(store);
-        if (stored == 0xFF) {
-            _mm256_storeu_ps(u + k, pu);
-            _mm256_storeu_ps(v + k, pv);
-            store8(patches + k, patch);
-        } else if (stored != 0) {
-            _mm256_storeu_ps(u + k, _mm256_blendv_ps(_mm256_loadu_ps(u + k), pu, store));
-            _mm256_storeu_ps(v + k, _mm256_blendv_ps(_mm256_loadu_ps(v + k), pv, store));
-            store8(patches + k, _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(load8(patches + k)),
-                                                                     _mm256_castsi256_ps(patch), store)));
-        }
+        __m256 hx = meshOffsetsx8(first + k, cell->originX);
+        __m256 k0 = _mm256_add_ps(_mm256_mul_ps(hx, ey), k0Offset);
+        __m256 k1 = _mm256_add_ps(_mm256_mul_ps(hx, gy), k1Offset);
+        __m256 discriminant = _mm256_sub_ps(_mm256_mul_ps(k1, k1), _mm256_mul_ps(fourK2, k0));
+        __m256 root = meshSquareRootx8(discriminant);
+        __m256 negative = _mm256_cmp_ps(k1, _mm256_setzero_ps(), _CMP_LT_OQ);
+        __m256 signedRoot = _mm256_blendv_ps(root, _mm256_xor_ps(root, _mm256_set1_ps(-0.0f)), negative);
+        __m256 q = _mm256_mul_ps(_mm256_add_ps(k1, signedRoot), _mm256_set1_ps(-0.5f));
+        __m256 t1 = _mm256_div_ps(k0, q), t2 = _mm256_div_ps(q, k2x8);
+        __m256 s1 = meshSolveSx8(cell, t1, hx, hyx8), s2 = meshSolveSx8(cell, t2, hx, hyx8);
+        __m256 real = _mm256_cmp_ps(discriminant, _mm256_setzero_ps(), _CMP_GE_OQ);
+        __m256 inside1 = _mm256_and_ps(meshHoldsx8(s1, t1), real);
+        __m256 inside2 = _mm256_and_ps(meshHoldsx8(s2, t2), real);
+        __m256 second = _mm256_and_ps(inside2, _mm256_or_ps(_mm256_xor_ps(inside1, _mm256_castsi256_ps(_mm256_set1_epi32(-1))),
+                                                            _mm256_cmp_ps(t2, t1, _CMP_GT_OQ)));
+        __m256 s = _mm256_blendv_ps(s1, s2, second), t = _mm256_blendv_ps(t1, t2, second);
+        meshStorex8(cell, s, t, meshGroupsx8(k, columns, 0, 0, _mm256_or_ps(inside1, inside2)), u + k, v + k, patches + k);
     }
 }
 
@@ -553,8 +567,13 @@ static AVX2 void meshCellsAVX2(const aurora_mesh_cell *cells, const int32_t *ord
                 solidHigh = meshFloor(solidHighX - 0.5f) - first + 1;
             }
         }
-        meshSpanAVX2(cell, hy, first, last - first + 1, fixedPoint, solidLow, solidHigh,
-                     u + (first - x), v + (first - x), patches + (first - x));
+        intptr_t offset = first - x;
+        if (fixedPoint) {
+            meshFixedPointSpanAVX2(cell, offsetS, offsetT, first, last - first + 1, solidLow, solidHigh,
+                                   u + offset, v + offset, patches + offset);
+        } else {
+            meshQuadraticSpanAVX2(cell, hy, first, last - first + 1, u + offset, v + offset, patches + offset);
+        }
     }
 }
 
