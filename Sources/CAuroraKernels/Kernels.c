@@ -501,10 +501,255 @@ static AVX2 void meshOpaqueBicubicAVX2(const float *c, const float *u, const flo
     }
 }
 
-bool aurora_mesh_opaque_bicubic(const float *coefficients, const float *u, const float *v, uint32_t *output,
-                                intptr_t count, intptr_t room) {
+/// `MeshGradientShader.colourRuns` with opaque bicubic colours: each run of pixels of one patch
+/// through `meshOpaqueBicubicAVX2`, `background` where no cell held the pixel.
+static AVX2 void meshOpaqueBicubicRunsAVX2(const float *coefficients, const float *u, const float *v, const int32_t *patches,
+                                           uint32_t background, uint32_t *output, intptr_t count) {
+    intptr_t start = 0;
+    while (start < count) {
+        int32_t patch = patches[start];
+        intptr_t end = start + 1;
+        const __m256i same = _mm256_set1_epi32(patch);
+        for (;;) {
+            if (end + 8 > count) {
+                while (end < count && patches[end] == patch) end++;
+                break;
+            }
+            unsigned equal = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(load8(patches + end), same)));
+            if (equal != 0xFFu) {
+                end += __builtin_ctz(~equal);
+                break;
+            }
+            end += 8;
+        }
+        if (patch < 0) {
+            for (intptr_t i = start; i < end; i++) output[i] = background;
+        } else {
+            meshOpaqueBicubicAVX2(coefficients + 64 * (intptr_t)patch, u + start, v + start, output + start, end - start, count - start);
+        }
+        start = end;
+    }
+}
+
+bool aurora_mesh_opaque_bicubic_runs(const float *coefficients, const float *u, const float *v, const int32_t *patches,
+                                     uint32_t background, uint32_t *output, intptr_t count) {
     if (aurora_kernels_level() < AURORA_KERNELS_AVX2) return false;
-    meshOpaqueBicubicAVX2(coefficients, u, v, output, count, room);
+    meshOpaqueBicubicRunsAVX2(coefficients, u, v, patches, background, output, count);
+    return true;
+}
+
+// MARK: - Mesh gradient cells (the cell pass: row walk and per-pixel inversion)
+
+/// `MeshGradientMath.floor` and `.ceiling`: 1.5·2²³ added leaves `value` rounded to an integer
+/// (ties to even) in the low mantissa bits, then a step down or up where rounding went past it.
+static inline intptr_t meshNearest(float value, float *rounded) {
+    const float bias = 12582912.0f;
+    float biased = value + bias;
+    *rounded = biased - bias;
+    int32_t bits, biasBits;
+    memcpy(&bits, &biased, 4);
+    memcpy(&biasBits, &bias, 4);
+    return (intptr_t)(int32_t)((uint32_t)bits - (uint32_t)biasBits);
+}
+
+static inline intptr_t meshFloor(float value) {
+    float rounded;
+    intptr_t integer = meshNearest(value, &rounded);
+    return rounded > value ? integer - 1 : integer;
+}
+
+static inline intptr_t meshCeiling(float value) {
+    float rounded;
+    intptr_t integer = meshNearest(value, &rounded);
+    return rounded < value ? integer + 1 : integer;
+}
+
+/// `MeshGradientShader.narrow`: `low…high` narrowed to where `(px − origin) / reciprocal + offset`
+/// lies within `margin` of 0…1.
+static inline void meshNarrow(float *low, float *high, float reciprocal, float offset, float origin, float margin) {
+    float atZero = origin + (-margin - offset) * reciprocal, atOne = origin + (1 + margin - offset) * reciprocal;
+    float first = atZero < atOne ? atZero : atOne, last = atZero < atOne ? atOne : atZero;
+    *low = first > *low ? first : *low;
+    *high = last < *high ? last : *high;
+}
+
+/// Whether (s, t) lies in the cell, within 10⁻⁴, as `holds` (NaN: no).
+static inline AVX2 __m256 meshHoldsx8(__m256 s, __m256 t) {
+    const __m256 lowest = _mm256_set1_ps(-1e-4f), highest = _mm256_set1_ps(1.0f + 1e-4f);
+    __m256 inS = _mm256_and_ps(_mm256_cmp_ps(s, lowest, _CMP_GE_OQ), _mm256_cmp_ps(s, highest, _CMP_LE_OQ));
+    __m256 inT = _mm256_and_ps(_mm256_cmp_ps(t, lowest, _CMP_GE_OQ), _mm256_cmp_ps(t, highest, _CMP_LE_OQ));
+    return _mm256_and_ps(inS, inT);
+}
+
+/// `MeshGradientMath.squareRoot`: the exponent-halving reciprocal square root, three Newton steps,
+/// times the value (non-positive and NaN lanes give 0).
+static inline AVX2 __m256 meshSquareRootx8(__m256 value) {
+    __m256 x = _mm256_and_ps(value, _mm256_cmp_ps(value, _mm256_setzero_ps(), _CMP_GT_OQ));
+    __m256 y = _mm256_castsi256_ps(_mm256_sub_epi32(_mm256_set1_epi32(0x5F375A86),
+                                                    _mm256_srli_epi32(_mm256_castps_si256(x), 1)));
+    __m256 half = _mm256_mul_ps(x, _mm256_set1_ps(0.5f));
+    const __m256 threeHalves = _mm256_set1_ps(1.5f);
+    for (int i = 0; i < 3; i++) {
+        y = _mm256_mul_ps(y, _mm256_sub_ps(threeHalves, _mm256_mul_ps(_mm256_mul_ps(half, y), y)));
+    }
+    return _mm256_mul_ps(x, y);
+}
+
+/// `solveS`: s from t on the bilinear equation, as the Swift loop.
+static inline AVX2 __m256 meshSolveSx8(const aurora_mesh_cell *cell, __m256 t, __m256 hx, __m256 hy) {
+    __m256 mx = _mm256_add_ps(_mm256_mul_ps(t, _mm256_set1_ps(cell->gx)), _mm256_set1_ps(cell->ex));
+    __m256 my = _mm256_add_ps(_mm256_mul_ps(t, _mm256_set1_ps(cell->gy)), _mm256_set1_ps(cell->ey));
+    __m256 nx = _mm256_sub_ps(hx, _mm256_mul_ps(t, _mm256_set1_ps(cell->fx)));
+    __m256 ny = _mm256_sub_ps(hy, _mm256_mul_ps(t, _mm256_set1_ps(cell->fy)));
+    return _mm256_div_ps(_mm256_add_ps(_mm256_mul_ps(nx, mx), _mm256_mul_ps(ny, my)),
+                         _mm256_add_ps(_mm256_mul_ps(mx, mx), _mm256_mul_ps(my, my)));
+}
+
+/// Stores the (u, v) of cell coordinates (s, t) and the cell's patch in the lanes of `store`
+/// (load, blend, store: no branch on how many lanes the cell holds).
+static inline AVX2 void meshStorex8(const aurora_mesh_cell *cell, __m256 s, __m256 t, __m256 store,
+                                    float *u, float *v, int32_t *patches) {
+    __m256 pu = _mm256_add_ps(_mm256_mul_ps(unitx8(s), _mm256_set1_ps(cell->du)), _mm256_set1_ps(cell->u0));
+    __m256 pv = _mm256_add_ps(_mm256_mul_ps(unitx8(t), _mm256_set1_ps(cell->dv)), _mm256_set1_ps(cell->v0));
+    _mm256_storeu_ps(u, _mm256_blendv_ps(_mm256_loadu_ps(u), pu, store));
+    _mm256_storeu_ps(v, _mm256_blendv_ps(_mm256_loadu_ps(v), pv, store));
+    store8(patches, _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(load8(patches)),
+                                                         _mm256_castsi256_ps(_mm256_set1_epi32(cell->patch)), store)));
+}
+
+/// The x offsets from the cell origin of the pixel centres of two groups of four, the first
+/// from column `column`: each group's base `column + 0.5 − origin` rounded on its own, plus 0…3,
+/// as the Swift loop's `lanes + (Float(first + k) + 0.5 − origin.x)`.
+static inline AVX2 __m256 meshOffsetsx8(intptr_t column, float originX) {
+    const __m256 lanes = _mm256_setr_ps(0, 1, 2, 3, 0, 1, 2, 3);
+    return _mm256_add_ps(lanes, _mm256_setr_m128(_mm_set1_ps(((float)column + 0.5f) - originX),
+                                                 _mm_set1_ps(((float)(column + 4) + 0.5f) - originX)));
+}
+
+/// Per lane, whether its group of four (starting at `k` or `k + 4`) is one the Swift loop visits
+/// (it starts before `columns`) and, for `solid`, lies within `solidLow ..< solidHigh`.
+static inline AVX2 __m256 meshGroupsx8(intptr_t k, intptr_t columns, intptr_t solidLow, intptr_t solidHigh, __m256 inside) {
+    __m256i start = _mm256_add_epi32(_mm256_set1_epi32((int32_t)k), _mm256_setr_epi32(0, 0, 0, 0, 4, 4, 4, 4));
+    __m256i visited = _mm256_cmpgt_epi32(_mm256_set1_epi32((int32_t)columns), start);
+    __m256i solid = _mm256_andnot_si256(_mm256_cmpgt_epi32(_mm256_set1_epi32((int32_t)solidLow), start),
+                                        _mm256_cmpgt_epi32(_mm256_set1_epi32((int32_t)solidHigh - 3), start));
+    return _mm256_and_ps(_mm256_castsi256_ps(visited), _mm256_or_ps(inside, _mm256_castsi256_ps(solid)));
+}
+
+/// The cell's pixels `first ..< first + columns` of a row `hy` below the cell origin, inverted by
+/// the fixed-point iteration: their (u, v) and patch where the cell holds them or their group of
+/// four lies within `solidLow ..< solidHigh` (pixels it surely holds), as
+/// `MeshGradientShader.shadeSpan` with `FixedPoint` inversion and `Parameters` output. `u`, `v`
+/// and `patches` point at column `first`, padded past the row by eight. Sixteen columns a turn:
+/// cells are about nine pixels wide, so one turn does most spans and its count is predictable.
+static AVX2 void meshFixedPointSpanAVX2(const aurora_mesh_cell *cell, float rowS, float rowT, intptr_t first, intptr_t columns,
+                                        intptr_t solidLow, intptr_t solidHigh, float *u, float *v, int32_t *patches) {
+    const __m256 mx = _mm256_set1_ps(cell->inverseX), mz = _mm256_set1_ps(cell->inverseZ);
+    const __m256 offsetS = _mm256_set1_ps(rowS), offsetT = _mm256_set1_ps(rowT);
+    const __m256 twistX = _mm256_set1_ps(cell->twistX), twistY = _mm256_set1_ps(cell->twistY);
+    const int steps = cell->fixedPointSteps;
+    for (intptr_t k = 0; k < columns; k += 16) {
+        __m256 hx0 = meshOffsetsx8(first + k, cell->originX), hx1 = meshOffsetsx8(first + k + 8, cell->originX);
+        __m256 affineS0 = _mm256_add_ps(_mm256_mul_ps(hx0, mx), offsetS), affineT0 = _mm256_add_ps(_mm256_mul_ps(hx0, mz), offsetT);
+        __m256 affineS1 = _mm256_add_ps(_mm256_mul_ps(hx1, mx), offsetS), affineT1 = _mm256_add_ps(_mm256_mul_ps(hx1, mz), offsetT);
+        __m256 w0 = _mm256_mul_ps(affineS0, affineT0), w1 = _mm256_mul_ps(affineS1, affineT1);
+        __m256 s0 = _mm256_sub_ps(affineS0, _mm256_mul_ps(w0, twistX)), t0 = _mm256_sub_ps(affineT0, _mm256_mul_ps(w0, twistY));
+        __m256 s1 = _mm256_sub_ps(affineS1, _mm256_mul_ps(w1, twistX)), t1 = _mm256_sub_ps(affineT1, _mm256_mul_ps(w1, twistY));
+        for (int step = 1; step < steps; step++) {
+            w0 = _mm256_mul_ps(s0, t0);
+            w1 = _mm256_mul_ps(s1, t1);
+            s0 = _mm256_sub_ps(affineS0, _mm256_mul_ps(w0, twistX));
+            t0 = _mm256_sub_ps(affineT0, _mm256_mul_ps(w0, twistY));
+            s1 = _mm256_sub_ps(affineS1, _mm256_mul_ps(w1, twistX));
+            t1 = _mm256_sub_ps(affineT1, _mm256_mul_ps(w1, twistY));
+        }
+        meshStorex8(cell, s0, t0, meshGroupsx8(k, columns, solidLow, solidHigh, meshHoldsx8(s0, t0)), u + k, v + k, patches + k);
+        if (k + 8 < columns) {
+            meshStorex8(cell, s1, t1, meshGroupsx8(k + 8, columns, solidLow, solidHigh, meshHoldsx8(s1, t1)),
+                        u + k + 8, v + k + 8, patches + k + 8);
+        }
+    }
+}
+
+/// The cell's pixels `first ..< first + columns` of a row `hy` below the cell origin, inverted by
+/// the quadratic formula (both roots; the larger t wins): their (u, v) and patch where the cell
+/// holds them, as `MeshGradientShader.shadeSpan` with `Quadratic` inversion and `Parameters` output.
+static AVX2 void meshQuadraticSpanAVX2(const aurora_mesh_cell *cell, float hy, intptr_t first, intptr_t columns,
+                                       float *u, float *v, int32_t *patches) {
+    const __m256 hyx8 = _mm256_set1_ps(hy);
+    // The quadratic k2·t² + k1·t + k0 = 0 left by eliminating s, k0 and k1 linear in x.
+    const float k2 = cell->gx * cell->fy - cell->gy * cell->fx;
+    const __m256 k2x8 = _mm256_set1_ps(k2), fourK2 = _mm256_set1_ps(4 * k2);
+    const __m256 k0Offset = _mm256_set1_ps(-hy * cell->ex);
+    const __m256 k1Offset = _mm256_set1_ps((cell->ex * cell->fy - cell->ey * cell->fx) - hy * cell->gx);
+    const __m256 ey = _mm256_set1_ps(cell->ey), gy = _mm256_set1_ps(cell->gy);
+    for (intptr_t k = 0; k < columns; k += 8) {
+        __m256 hx = meshOffsetsx8(first + k, cell->originX);
+        __m256 k0 = _mm256_add_ps(_mm256_mul_ps(hx, ey), k0Offset);
+        __m256 k1 = _mm256_add_ps(_mm256_mul_ps(hx, gy), k1Offset);
+        __m256 discriminant = _mm256_sub_ps(_mm256_mul_ps(k1, k1), _mm256_mul_ps(fourK2, k0));
+        __m256 root = meshSquareRootx8(discriminant);
+        __m256 negative = _mm256_cmp_ps(k1, _mm256_setzero_ps(), _CMP_LT_OQ);
+        __m256 signedRoot = _mm256_blendv_ps(root, _mm256_xor_ps(root, _mm256_set1_ps(-0.0f)), negative);
+        __m256 q = _mm256_mul_ps(_mm256_add_ps(k1, signedRoot), _mm256_set1_ps(-0.5f));
+        __m256 t1 = _mm256_div_ps(k0, q), t2 = _mm256_div_ps(q, k2x8);
+        __m256 s1 = meshSolveSx8(cell, t1, hx, hyx8), s2 = meshSolveSx8(cell, t2, hx, hyx8);
+        __m256 real = _mm256_cmp_ps(discriminant, _mm256_setzero_ps(), _CMP_GE_OQ);
+        __m256 inside1 = _mm256_and_ps(meshHoldsx8(s1, t1), real);
+        __m256 inside2 = _mm256_and_ps(meshHoldsx8(s2, t2), real);
+        __m256 second = _mm256_and_ps(inside2, _mm256_or_ps(_mm256_xor_ps(inside1, _mm256_castsi256_ps(_mm256_set1_epi32(-1))),
+                                                            _mm256_cmp_ps(t2, t1, _CMP_GT_OQ)));
+        __m256 s = _mm256_blendv_ps(s1, s2, second), t = _mm256_blendv_ps(t1, t2, second);
+        meshStorex8(cell, s, t, meshGroupsx8(k, columns, 0, 0, _mm256_or_ps(inside1, inside2)), u + k, v + k, patches + k);
+    }
+}
+
+/// `MeshGradientShader.shadeCells` with `Parameters` output: the row walk over `entryCount` cells.
+static AVX2 void meshCellsAVX2(const aurora_mesh_cell *cells, const int32_t *order, intptr_t entryCount,
+                               intptr_t x, intptr_t y, intptr_t count, float *u, float *v, int32_t *patches) {
+    const float slack = 1e-3f;
+    const float yc = (float)y + 0.5f;
+    const float rowLow = (float)x + 0.5f, rowHigh = (float)(x + count - 1) + 0.5f;
+    for (intptr_t n = 0; n < entryCount; n++) {
+        const aurora_mesh_cell *cell = cells + order[n];
+        if (!(cell->yMin - slack <= yc && yc <= cell->yMax + slack)) continue;
+        // Swift's max and min: `b >= a ? b : a` and `b < a ? b : a`.
+        float xLow = cell->xMin - slack, xHigh = cell->xMax + slack;
+        float low = xLow >= rowLow ? xLow : rowLow, high = xHigh < rowHigh ? xHigh : rowHigh;
+        float hy = yc - cell->originY;
+        bool fixedPoint = cell->fixedPointSteps > 0;
+        float offsetS = cell->inverseY * hy, offsetT = cell->inverseW * hy;
+        if (fixedPoint) {
+            meshNarrow(&low, &high, cell->reciprocalX, offsetS, cell->originX, cell->margin);
+            meshNarrow(&low, &high, cell->reciprocalY, offsetT, cell->originX, cell->margin);
+        }
+        if (!(low <= high)) continue;
+        intptr_t first = meshCeiling(low - 0.5f), last = meshFloor(high - 0.5f);
+        if (first > last) continue;
+        intptr_t solidLow = 0, solidHigh = 0;
+        if (fixedPoint) {
+            float solidLowX = low, solidHighX = high;
+            meshNarrow(&solidLowX, &solidHighX, cell->reciprocalX, offsetS, cell->originX, -cell->margin);
+            meshNarrow(&solidLowX, &solidHighX, cell->reciprocalY, offsetT, cell->originX, -cell->margin);
+            if (solidLowX <= solidHighX) {
+                solidLow = meshCeiling(solidLowX - 0.5f) - first;
+                solidHigh = meshFloor(solidHighX - 0.5f) - first + 1;
+            }
+        }
+        intptr_t offset = first - x;
+        if (fixedPoint) {
+            meshFixedPointSpanAVX2(cell, offsetS, offsetT, first, last - first + 1, solidLow, solidHigh,
+                                   u + offset, v + offset, patches + offset);
+        } else {
+            meshQuadraticSpanAVX2(cell, hy, first, last - first + 1, u + offset, v + offset, patches + offset);
+        }
+    }
+}
+
+bool aurora_mesh_cells(const aurora_mesh_cell *cells, const int32_t *order, intptr_t entryCount,
+                       intptr_t x, intptr_t y, intptr_t count, float *u, float *v, int32_t *patches) {
+    if (aurora_kernels_level() < AURORA_KERNELS_AVX2) return false;
+    meshCellsAVX2(cells, order, entryCount, x, y, count, u, v, patches);
     return true;
 }
 
@@ -518,7 +763,9 @@ bool aurora_solid_source_over(uint32_t color, const uint8_t *coverage, uint32_t 
 bool aurora_gradient_linear(const uint32_t *table, float t0, float dt, int spread, uint32_t *output, intptr_t count) { return false; }
 bool aurora_gradient_radial(const uint32_t *table, float gx, float gy, float dx, float dy, float r0, float scale,
                             int spread, uint32_t *output, intptr_t count) { return false; }
-bool aurora_mesh_opaque_bicubic(const float *coefficients, const float *u, const float *v, uint32_t *output,
-                                intptr_t count, intptr_t room) { return false; }
+bool aurora_mesh_opaque_bicubic_runs(const float *coefficients, const float *u, const float *v, const int32_t *patches,
+                                     uint32_t background, uint32_t *output, intptr_t count) { return false; }
+bool aurora_mesh_cells(const aurora_mesh_cell *cells, const int32_t *order, intptr_t entryCount,
+                       intptr_t x, intptr_t y, intptr_t count, float *u, float *v, int32_t *patches) { return false; }
 
 #endif

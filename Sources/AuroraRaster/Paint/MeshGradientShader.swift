@@ -14,14 +14,19 @@ import Foundation
 /// runs of one patch. (u, v) is continuous across cells and patches (neighbouring cells share
 /// their corners exactly, so there are no cracks and no facets), and the colour is that of the
 /// patch at a point at most 1/10 px away. Both passes work on four pixels at once in
-/// `SIMD4<Float>`. Opaque bilinear device colours are cheap enough to take in the cell pass:
-/// there, each cell writes its pixels' words directly.
+/// `SIMD4<Float>`; on CPUs with AVX2 the cell pass that leaves (u, v) (`aurora_mesh_cells`) and
+/// the opaque bicubic colour pass (`aurora_mesh_opaque_bicubic_runs`) are C kernels that give the same
+/// words eight pixels at a time. The cells come from `MeshGradientTessellationCache`, so a mesh
+/// drawn again through the same transform is not tessellated again. Opaque bilinear device
+/// colours are cheap enough to take in the cell pass: there, each cell writes its pixels' words
+/// directly.
 ///
 /// A later cell overwrites an earlier one, so overlapping (folded) patches show the later patch,
 /// and inside a patch the larger v, then the larger u. When a folded cell holds a point twice, the
 /// larger v wins as well. Pixels no cell holds get the background.
 package struct MeshGradientShader: RowShader {
-    private let tessellation: MeshGradientTessellation
+    /// The cells and their row index (internal for tests).
+    let tessellation: MeshGradientTessellation
     private let coefficients: [SIMD4<Float>]
     private let encodingTable: [Float]
     private let backgroundWord: UInt32
@@ -61,7 +66,7 @@ package struct MeshGradientShader: RowShader {
         let devicePatches = MeshGradientPatchGeometry.controlPoints(of: mesh).map { patch in
             patch.map { p in SIMD2(a * p.x + c * p.y + tx, b * p.x + d * p.y + ty) }
         }
-        tessellation = MeshGradientTessellation(devicePatches: devicePatches, patchesPerRow: mesh.width - 1)
+        tessellation = MeshGradientTessellationCache.shared.tessellation(devicePatches: devicePatches, patchesPerRow: mesh.width - 1)
         coefficients = MeshGradientColorPolynomial.coefficients(of: mesh)
         isOpaque = opacity == 1 && mesh.background.alpha == 1 && mesh.colors.allSatisfy { $0.alpha == 1 }
     }
@@ -90,7 +95,9 @@ package struct MeshGradientShader: RowShader {
             u.initialize(repeating: 0, count: 2 * padded)
             patches.initialize(repeating: -1, count: padded)
             let row = ParameterRow(u: u, v: u + padded, patches: patches)
-            shadeCells(entries, x: x, y: y, count: count, words: output, parameters: row, Parameters.self)
+            if !cellPassKernel(entries, x: x, y: y, count: count, row) {
+                shadeCells(entries, x: x, y: y, count: count, words: output, parameters: row, Parameters.self)
+            }
             switch (isSmooth, isPerceptual) {
             case (true, false) where isOpaqueBicubic: colourRuns(row, count: count, output, OpaqueBicubic.self)
             case (false, false): colourRuns(row, count: count, output, Bilinear.self)
@@ -115,6 +122,16 @@ package struct MeshGradientShader: RowShader {
         func advanced(by offset: Int) -> ParameterRow {
             ParameterRow(u: u + offset, v: v + offset, patches: patches + offset)
         }
+    }
+
+    /// The cell pass with patch-and-(u, v) output in the AVX2 kernel, `aurora_mesh_cells`; false
+    /// when it did not run (the caller then runs `shadeCells`).
+    private func cellPassKernel(_ entries: Range<Int>, x: Int, y: Int, count: Int, _ row: ParameterRow) -> Bool {
+        tessellation.cells.withUnsafeBufferPointer { cells in
+        tessellation.bucketCells.withUnsafeBufferPointer { order in
+            guard let cells = cells.baseAddress, let order = order.baseAddress else { return false }
+            return aurora_mesh_cells(cells, order + entries.lowerBound, entries.count, x, y, count, row.u, row.v, row.patches)
+        }}
     }
 
     /// Visits the row's cells in order and, for the pixels each one holds, writes their words
@@ -310,6 +327,11 @@ package struct MeshGradientShader: RowShader {
         coefficients.withUnsafeBufferPointer { coefficients in
         encodingTable.withUnsafeBufferPointer { table in
             guard let coefficients = coefficients.baseAddress, let table = table.baseAddress else { return }
+            if Coloring.isOpaqueBicubic,
+               aurora_mesh_opaque_bicubic_runs(UnsafeRawPointer(coefficients).assumingMemoryBound(to: Float.self), row.u, row.v,
+                                               row.patches, backgroundWord, output, count) {
+                return
+            }
             var start = 0
             while start < count {
                 let patch = row.patches[start]
@@ -335,10 +357,6 @@ package struct MeshGradientShader: RowShader {
                                                            _ table: UnsafePointer<Float>, _ coloring: Coloring.Type) {
         typealias Lanes = SIMD4<Float>
         let bicubic = Coloring.isBicubic, perceptual = Coloring.isPerceptual, opaqueBicubic = Coloring.isOpaqueBicubic
-        if opaqueBicubic, aurora_mesh_opaque_bicubic(UnsafeRawPointer(c).assumingMemoryBound(to: Float.self), row.u, row.v,
-                                                     output, count, room) {
-            return
-        }
         let alphaScale = opacity * 255
         @inline(__always)
         func bilinearChannel(_ lane: Int, _ u: Lanes, _ v: Lanes) -> Lanes {

@@ -49,12 +49,35 @@ bool aurora_gradient_linear(const uint32_t *table, float t0, float dt, int sprea
 bool aurora_gradient_radial(const uint32_t *table, float gx, float gy, float dx, float dy, float r0, float scale,
                             int spread, uint32_t *output, intptr_t count);
 
-/// Opaque bicubic mesh-gradient words of `count` pixels of one patch from their parameters
-/// `u[i]`, `v[i]` (both readable up to the next multiple of eight), with `coefficients` the
-/// patch's 16 power-basis coefficients of four channels each (`c[4·(i + 4·j) + channel]`), as
-/// `MeshGradientShader`'s colour pass. Groups of eight are stored whole where `room` (the words
-/// writable from `output`) allows, the last group lane by lane up to `count` otherwise.
-bool aurora_mesh_opaque_bicubic(const float *coefficients, const float *u, const float *v, uint32_t *output,
-                                intptr_t count, intptr_t room);
+/// Opaque bicubic mesh-gradient words of the `count` pixels of a row from their patches and
+/// parameters, as `MeshGradientShader`'s colour pass: each run of pixels with one patch index
+/// `p ≥ 0` from `u[i]`, `v[i]` and the patch's 16 power-basis coefficients of four channels each
+/// (`coefficients[64·p + 4·(i + 4·j) + channel]`), in groups of eight (lanes past a run belong to
+/// the next run, which overwrites them; the last group of the row is stored lane by lane), and
+/// `background` where the index is negative. `u` and `v` are readable up to eight past `count`.
+bool aurora_mesh_opaque_bicubic_runs(const float *coefficients, const float *u, const float *v, const int32_t *patches,
+                                     uint32_t background, uint32_t *output, intptr_t count);
+
+/// One cell of a tessellated mesh-gradient patch (`MeshGradientCell`): the bilinear quad
+/// `origin + s·e + t·f + s·t·g`, the inverse of `[e f]` row-major, `inverse · g` (the twist),
+/// `1 / inverseX` and `1 / inverseZ`, the corners' extent, the patch parameters at (0, 0) and the
+/// cell's parameter size, the fixed-point margin, the patch index and the fixed-point step count
+/// (0: the quadratic formula).
+typedef struct {
+    float originX, originY, ex, ey, fx, fy, gx, gy;
+    float inverseX, inverseY, inverseZ, inverseW;
+    float twistX, twistY, reciprocalX, reciprocalY;
+    float xMin, xMax, yMin, yMax;
+    float u0, v0, du, dv;
+    float margin;
+    int32_t patch, fixedPointSteps;
+} aurora_mesh_cell;
+
+/// The cell pass of a mesh-gradient row, as `MeshGradientShader`'s with patch-and-(u, v) output:
+/// the cells `cells[order[0]]`, …, `cells[order[entryCount − 1]]` in that order, each inverted at
+/// the centres of the pixels `x ..< x + count` of row `y` it may hold, writing `u[i]`, `v[i]` and
+/// `patches[i]` of the pixels it holds. The three buffers hold `count` entries and eight more.
+bool aurora_mesh_cells(const aurora_mesh_cell *cells, const int32_t *order, intptr_t entryCount,
+                       intptr_t x, intptr_t y, intptr_t count, float *u, float *v, int32_t *patches);
 
 #endif

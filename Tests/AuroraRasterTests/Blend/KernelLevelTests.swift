@@ -168,6 +168,39 @@ struct KernelLevelTests {
         }
     }
 
+    /// The cell pass (`aurora_mesh_cells`) under every colouring that takes it: smooth and
+    /// bilinear, device and Oklab, translucent colours and an opacity, on a bent mesh, a folded one
+    /// and one twisted so hard that some cells need the quadratic formula rather than the
+    /// fixed-point iteration, on rows of every length and from far-off starts.
+    @Test("mesh gradient cell pass under every colouring")
+    func meshGradientCells() {
+        let colors = [RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.4), RGBAColor(red: 1, green: 0.2, blue: 0), RGBAColor(red: 0.1, green: 0.5, blue: 1),
+                      RGBAColor(red: 0, green: 0.478, blue: 1, alpha: 0.9), RGBAColor(red: 1, green: 1, blue: 1), RGBAColor(red: 0.9, green: 0.1, blue: 0.6),
+                      RGBAColor(red: 0.204, green: 0.78, blue: 0.349), RGBAColor(red: 0.3, green: 0.3, blue: 0, alpha: 0), RGBAColor(red: 0, green: 1, blue: 1)]
+        let bent: [SIMD2<Float>] = [[0.1, 0], [0.5, 0.05], [0.9, 0], [0, 0.5], [0.8, 0.2], [1, 0.5], [0.1, 1], [0.5, 0.9], [1, 1]]
+        let folded: [SIMD2<Float>] = [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [1.4, 0.7], [1, 0.5], [0, 1], [0.5, 1], [1, 1]]
+        let twisted: [SIMD2<Float>] = [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.5, 0.5], [1, 0.5], [1, 1], [0.5, 1], [0, 1]]
+        let transform = CGAffineTransform(a: 36, b: 3, c: -4, d: 44, tx: 5, ty: 2)
+        var sawQuadratic = false
+        for points in [bent, folded, twisted] {
+            for (smooth, space) in [(true, MeshGradientPaint.ColorSpace.device), (false, .device), (true, .perceptual), (false, .perceptual)] {
+                let mesh = MeshGradientPaint(width: 3, height: 3, points: points, colors: colors, background: RGBAColor(red: 0.2, green: 0.1, blue: 0.4),
+                                             smoothsColors: smooth, colorSpace: space, transform: transform)
+                let shader = MeshGradientShader(mesh, userToDevice: .identity, opacity: 0.7)
+                sawQuadratic = sawQuadratic || shader.tessellation.cells.contains { $0.fixedPointSteps == 0 }
+                for y in stride(from: 0, to: 50, by: 4) {
+                    for (x, count) in [(0, 1179), (-3, 50), (30, 9)] + (1...12).map({ ($0 * 3, $0) }) {
+                        let rows = Self.rowAtEachLevel(shader, x: x, y: y, count: count)
+                        for (level, row) in rows.dropFirst() {
+                            #expect(row == rows[0].result, "level \(level), \(smooth) \(space), row \(y) from \(x), \(count) pixels")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(sawQuadratic, "no cell took the quadratic formula")
+    }
+
     /// Translucent paths, strokes, gradients and images at an opacity on one context (one
     /// thread, so the forced level holds): the frame each level renders.
     @Test("a whole scene renders to the same pixels")

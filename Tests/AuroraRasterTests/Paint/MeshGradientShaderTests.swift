@@ -148,7 +148,7 @@ struct MeshGradientShaderTests {
         points[5] = [0.45, 0.62]
         points[6] = [0.7, 0.35]
         let mesh = MeshGradientPaint(width: 4, height: 3, points: points, colors: Array(repeating: Self.white, count: 12))
-        let patches = MeshGradientPatchGeometry.controlPoints(of: mesh)
+        let patches = MeshGradientPatchGeometry.controlPoints(of: mesh).map { $0.map { $0 * 61 } }
         for r in 0..<2 {
             for c in 0..<2 {
                 // The shared vertex between patch (r, c) and (r, c + 1) on their common top row.
@@ -332,6 +332,27 @@ struct MeshGradientShaderTests {
             }
             #expect(pieces == whole)
         }
+    }
+
+    @Test("a mesh drawn again through the same transform reuses its cells; another transform does not")
+    func tessellationCache() {
+        let cache = MeshGradientTessellationCache()
+        let mesh = Self.seedMesh(size: 61)
+        let patches = MeshGradientPatchGeometry.controlPoints(of: mesh).map { $0.map { $0 * 61 } }
+        let moved = patches.map { $0.map { $0 + SIMD2(0.25, 0) } }
+        let first = cache.tessellation(devicePatches: patches, patchesPerRow: 2)
+        let again = cache.tessellation(devicePatches: patches, patchesPerRow: 2)
+        let other = cache.tessellation(devicePatches: moved, patchesPerRow: 2)
+        func address(_ t: MeshGradientTessellation) -> UnsafeRawPointer? { t.cells.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) } }
+        #expect(!first.cells.isEmpty)
+        #expect(address(first) == address(again))
+        #expect(address(first) != address(other))
+        #expect(other.cells.first?.originX == first.cells.first.map { $0.originX + 0.25 })
+        #expect(cache.count == 2)
+        // A cache too small for any tessellation keeps none and still hands out the right cells.
+        let tiny = MeshGradientTessellationCache(byteLimit: 0)
+        #expect(tiny.tessellation(devicePatches: patches, patchesPerRow: 2).cells.count == first.cells.count)
+        #expect(tiny.count == 0)
     }
 
     @Test("the Coons interior of a patch with straight, evenly split edges is bilinear")
