@@ -4,11 +4,6 @@
 // multiply-add.
 #include "CAuroraKernels.h"
 
-/// AVX-512 F and BW (512-bit integer vectors with 16-bit lanes, lane masks): the level above
-/// `AURORA_KERNELS_AVX2`. Source-over at an opacity and gentle pad linear gradients have versions
-/// for it; the other kernels run their AVX2 versions there.
-#define AURORA_KERNELS_AVX512 2
-
 static _Thread_local int forcedLevel = -1;
 
 void aurora_kernels_force_level(int level) { forcedLevel = level; }

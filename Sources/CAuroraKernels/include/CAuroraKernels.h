@@ -14,6 +14,10 @@
 #define AURORA_KERNELS_BASELINE 0
 /// AVX2 (256-bit integer and Float vectors, gathers).
 #define AURORA_KERNELS_AVX2 1
+/// AVX-512 F and BW (512-bit integer vectors with 16-bit lanes, lane masks). Source-over at an
+/// opacity and gentle pad linear gradients have versions for it; the other kernels run their
+/// AVX2 versions there.
+#define AURORA_KERNELS_AVX512 2
 
 /// The widest level this CPU and operating system run.
 int aurora_kernels_supported_level(void);
