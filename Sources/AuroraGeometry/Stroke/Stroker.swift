@@ -19,16 +19,72 @@ extension BezierPath {
     /// The outline of this path stroked with `style`, as the closed polylines a renderer fills
     /// with the non-zero rule (what `strokedPath(_:tolerance:)` returns, before it becomes a path).
     package func strokedPolylines(_ style: StrokeStyle, tolerance: CGFloat = 0.1) -> [Polyline] {
-        guard style.lineWidth > 0, style.lineWidth.isFinite else { return [] }
-        var stroker = Stroker(style: style, tolerance: tolerance)
-        var polylines = flattened(tolerance: stroker.tolerance)
+        var outline = StrokeOutline()
+        stroke(style, tolerance: tolerance, into: &outline)
+        return (0..<outline.contourCount).map { Polyline(points: Array(outline.points[outline.contour($0)]), isClosed: true) }
+    }
+
+    /// Builds the outline of this path stroked with `style` into `outline`, replacing what it
+    /// held: the contours `strokedPolylines(_:tolerance:)` returns, in one buffer whose storage
+    /// (and the stroker's) is reused from path to path.
+    package func stroke(_ style: StrokeStyle, tolerance: CGFloat = 0.1, into outline: inout StrokeOutline) {
+        outline.removeAll()
+        guard style.lineWidth > 0, style.lineWidth.isFinite else { return }
+        var stroker = Stroker(style: style, tolerance: tolerance, reusing: &outline)
+        defer { outline = stroker.finished() }
         if let pattern = DashPattern(dash: style.dash, phase: style.dashPhase),
-           let dashes = Dasher(pattern: pattern).dashes(of: polylines) {
-            polylines = dashes
+           let dashes = Dasher(pattern: pattern).dashes(of: flattened(tolerance: stroker.tolerance)) {
+            for dash in dashes { stroker.stroke(dash.points, isClosed: dash.isClosed) }
+            return
         }
-        stroker.reserve(for: polylines)
-        for polyline in polylines { stroker.stroke(polyline) }
-        return stroker.contours
+        // Undashed, each subpath is stroked as soon as it is flattened, from the same buffer.
+        var flattenedPoints = stroker.outline.flattenedScratch
+        stroker.outline.flattenedScratch = []
+        forEachFlattenedSubpath(transform: .identity, tolerance: stroker.tolerance, clipBounds: nil,
+                                scratch: &flattenedPoints) { points, isClosed in
+            stroker.stroke(points, isClosed: isClosed)
+        }
+        stroker.outline.flattenedScratch = flattenedPoints
+    }
+}
+
+/// A stroke's outline: closed contours whose non-zero fill is the stroke, their points in one
+/// buffer, with the stroker's working buffers kept alongside so a caller stroking many paths
+/// (`BezierPath.stroke(_:tolerance:into:)`) allocates only while they grow.
+package struct StrokeOutline {
+    /// Every contour's points in order; a contour does not repeat its first point.
+    package private(set) var points: [CGPoint] = []
+    /// Where each contour ends in `points` (the next one starts there).
+    private var ends: [Int] = []
+
+    // The stroker's scratch buffers.
+    fileprivate var flattenedScratch: [CGPoint] = []
+    fileprivate var vertices: [CGPoint] = []
+    fileprivate var normals: [CGPoint] = []
+    fileprivate var lengths: [CGFloat] = []
+
+    /// An empty outline.
+    package init() {}
+
+    /// The number of contours.
+    package var contourCount: Int { ends.count }
+
+    /// The index range in `points` of contour `i`.
+    package func contour(_ i: Int) -> Range<Int> {
+        (i == 0 ? 0 : ends[i - 1])..<ends[i]
+    }
+
+    /// Drops every contour, keeping the storage.
+    mutating func removeAll() {
+        points.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+    }
+
+    fileprivate mutating func append(_ p: CGPoint) { points.append(p) }
+
+    /// Ends the contour being appended, when it has points.
+    fileprivate mutating func closeContour() {
+        if points.count > (ends.last ?? 0) { ends.append(points.count) }
     }
 }
 
@@ -55,20 +111,28 @@ struct Stroker {
     static let maximumArcSteps = 1024
 
     /// The outline built so far.
-    /// The finished outline contours, all closed.
-    private(set) var contours: [Polyline] = []
-    /// The contour being emitted.
-    private var current = Polyline(isClosed: true)
+    var outline: StrokeOutline
 
     // Scratch buffers, reused from one polyline to the next.
-    private var points: [CGPoint] = []
-    private var normals: [CGPoint] = []
-    private var lengths: [CGFloat] = []
+    private var points: [CGPoint]
+    private var normals: [CGPoint]
+    private var lengths: [CGFloat]
 
     private var needsMove = true
     private var lastEmitted = CGPoint.zero
 
-    init(style: StrokeStyle, tolerance: CGFloat) {
+    /// A stroker appending to `outline`, which it takes over with its buffers (leaving it empty);
+    /// `finished()` hands it back.
+    init(style: StrokeStyle, tolerance: CGFloat, reusing outline: inout StrokeOutline) {
+        var taken = StrokeOutline()
+        swap(&taken, &outline)
+        points = taken.vertices
+        normals = taken.normals
+        lengths = taken.lengths
+        taken.vertices = []
+        taken.normals = []
+        taken.lengths = []
+        self.outline = taken
         // Wider than the coordinate range covers everything there is anyway; the cap keeps
         // offsets finite.
         halfWidth = min(style.lineWidth / 2, BezierPath.coordinateLimit)
@@ -83,25 +147,26 @@ struct Stroker {
         roundStepCosine = cos(step)
     }
 
-    /// Reserves room in the output for stroking `polylines`.
-    mutating func reserve(for polylines: [Polyline]) {
-        var longest = 0
-        for polyline in polylines { longest = max(longest, polyline.points.count) }
-        contours.reserveCapacity(2 * polylines.count)
-        current.points.reserveCapacity(2 * longest + 12)
-        points.reserveCapacity(longest)
-        normals.reserveCapacity(longest)
-        lengths.reserveCapacity(longest)
+    /// The outline, holding the scratch buffers again for the next stroker.
+    mutating func finished() -> StrokeOutline {
+        var result = outline
+        outline = StrokeOutline()
+        result.vertices = points
+        result.normals = normals
+        result.lengths = lengths
+        points = []
+        normals = []
+        lengths = []
+        return result
     }
 
-    /// Adds the outline of one polyline's stroke.
-    mutating func stroke(_ polyline: Polyline) {
-        removeTinySegments(polyline)
-        let closed = polyline.isClosed
+    /// Adds the outline of the stroke of one polyline (`closed` when its subpath was closed).
+    mutating func stroke(_ polyline: [CGPoint], isClosed closed: Bool) {
+        removeTinySegments(polyline, isClosed: closed)
         guard let first = points.first else { return }
         if points.count == 1 {
             // A zero-length subpath: a lone move draws nothing, a degenerate line or loop a dot.
-            if polyline.points.count > 1 || closed { dot(at: first) }
+            if polyline.count > 1 || closed { dot(at: first) }
             return
         }
         let segmentCount = closed ? points.count : points.count - 1
@@ -119,11 +184,11 @@ struct Stroker {
     /// Copies the polyline's points into `points`, dropping points closer than a thousandth of
     /// the tolerance to the previous one (their direction would be noise), and the closing
     /// repeat of the first point.
-    private mutating func removeTinySegments(_ polyline: Polyline) {
+    private mutating func removeTinySegments(_ polyline: [CGPoint], isClosed: Bool) {
         points.removeAll(keepingCapacity: true)
         let minimum = tolerance * 1e-3
         let minimumSquared = minimum * minimum
-        for p in polyline.points {
+        for p in polyline {
             guard p.isFinitePoint else { continue }
             if let last = points.last {
                 let dx = p.x - last.x, dy = p.y - last.y
@@ -131,7 +196,7 @@ struct Stroker {
             }
             points.append(p)
         }
-        if polyline.isClosed, points.count > 1, let first = points.first, let last = points.last,
+        if isClosed, points.count > 1, let first = points.first, let last = points.last,
            (last - first).length <= minimum {
             points.removeLast()
         }
@@ -299,16 +364,13 @@ struct Stroker {
     // MARK: Output
 
     private mutating func emit(_ p: CGPoint) {
-        if needsMove || p != lastEmitted { current.points.append(p) }
+        if needsMove || p != lastEmitted { outline.append(p) }
         needsMove = false
         lastEmitted = p
     }
 
     private mutating func closeContour() {
-        if !current.points.isEmpty {
-            contours.append(current)
-            current.points.removeAll(keepingCapacity: true)
-        }
+        outline.closeContour()
         needsMove = true
     }
 }

@@ -25,7 +25,8 @@ struct PendingOutline: Sendable {
         case .fill(let path, let tolerance, let clipBounds):
             return EdgeList(path: path, transform: transform, tolerance: tolerance, clipBounds: clipBounds, scratch: &scratch)
         case .stroke(let path, let style, let tolerance):
-            return EdgeList(polylines: path.strokedPolylines(style, tolerance: tolerance), transform: transform)
+            path.stroke(style, tolerance: tolerance, into: &scratch.stroke)
+            return EdgeList(stroke: scratch.stroke, transform: transform, mapped: &scratch.points)
         }
     }
 }

@@ -21,7 +21,6 @@ struct EdgeList: Sendable {
     private(set) var isStrokeOutline = false
     private(set) var minX: Float = .infinity, minY: Float = .infinity
     private(set) var maxX: Float = -.infinity, maxY: Float = -.infinity
-
     var isEmpty: Bool { edges.isEmpty }
 
     /// Whether edges `i` and `j` follow each other around one contour (the first and last
@@ -81,15 +80,32 @@ struct EdgeList: Sendable {
         var list: [Edge] = []
         list.reserveCapacity(count)
         var mapped: [CGPoint] = []
-        for polyline in polylines {
-            mapped.removeAll(keepingCapacity: true)
-            for point in polyline.points {
-                let q = point.applying(transform)
-                if q.isFinitePoint { mapped.append(q.clampedToCoordinateLimit) }
-            }
-            add(mapped, to: &list)
+        for polyline in polylines { addMapped(polyline.points[...], transform, to: &list, mapped: &mapped) }
+        edges = list
+    }
+
+    /// The edges of `outline`'s contours (what `init(polylines:transform:)` builds from the same
+    /// contours as polylines), the points mapped in `mapped`, a buffer reused from stroke to stroke.
+    init(stroke outline: StrokeOutline, transform: CGAffineTransform, mapped: inout [CGPoint]) {
+        isStrokeOutline = true
+        var list: [Edge] = []
+        list.reserveCapacity(outline.points.count)
+        for i in 0..<outline.contourCount {
+            addMapped(outline.points[outline.contour(i)], transform, to: &list, mapped: &mapped)
         }
         edges = list
+    }
+
+    /// Appends the edges of the closed polyline `points` mapped by `transform`, without the
+    /// points with a NaN or infinite coordinate and with huge ones clamped; `mapped` is scratch.
+    private mutating func addMapped(_ points: ArraySlice<CGPoint>, _ transform: CGAffineTransform,
+                                    to list: inout [Edge], mapped: inout [CGPoint]) {
+        mapped.removeAll(keepingCapacity: true)
+        for point in points {
+            let q = point.applying(transform)
+            if q.isFinitePoint { mapped.append(q.clampedToCoordinateLimit) }
+        }
+        add(mapped, to: &list)
     }
 
     /// Appends the closed polyline `points`' edges to `list`, widening the bounds.
@@ -119,9 +135,10 @@ struct EdgeList: Sendable {
     }
 }
 
-/// Buffers reused while building many edge lists on one thread: a polyline's points and the
-/// edges of the path being built.
+/// Buffers reused while building many edge lists on one thread: a polyline's points, the
+/// edges of the path being built and the outline of the stroke being built.
 struct EdgeScratch {
     var points: [CGPoint] = []
     var edges: [Edge] = []
+    var stroke = StrokeOutline()
 }

@@ -211,4 +211,41 @@ import Testing
             if case .line(let p) = element { return p.x.isFinite && p.y.isFinite } else { return true }
         })
     }
+
+    /// One outline reused from path to path (as a renderer strokes many) holds, each time,
+    /// exactly the contours a fresh one gets and `strokedPolylines` returns: nothing of the
+    /// previous stroke, or of its style, is left in it.
+    @Test func reusedOutlineHoldsEachStrokeAsAFreshOneDoes() {
+        var curve = BezierPath()
+        curve.move(to: CGPoint(x: 10, y: 10))
+        curve.addCurve(to: CGPoint(x: 90, y: 30), control1: CGPoint(x: 120, y: 0), control2: CGPoint(x: -20, y: 80))
+        curve.addQuadCurve(to: CGPoint(x: 40, y: 70), control: CGPoint(x: 80, y: 90))
+        curve.closeSubpath()
+        curve.move(to: CGPoint(x: 5, y: 5))
+        curve.addLine(to: CGPoint(x: 5, y: 5))
+        let paths = [curve, line(CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 2), CGPoint(x: 31, y: 40), CGPoint(x: 0, y: 12)),
+                     line(CGPoint(x: 7, y: 7), CGPoint(x: 7, y: 7)), BezierPath()]
+        let styles = [StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round),
+                      StrokeStyle(lineWidth: 2, dash: [4, 2], dashPhase: 1),
+                      StrokeStyle(lineWidth: 5, lineCap: .square, lineJoin: .miter),
+                      StrokeStyle(lineWidth: 0)]
+        var reused = StrokeOutline()
+        var strokes = 0
+        for style in styles {
+            for path in paths {
+                path.stroke(style, tolerance: 0.1, into: &reused)
+                var fresh = StrokeOutline()
+                path.stroke(style, tolerance: 0.1, into: &fresh)
+                #expect(reused.points == fresh.points)
+                let contours = (0..<reused.contourCount).map { Array(reused.points[reused.contour($0)]) }
+                #expect(contours == (0..<fresh.contourCount).map { Array(fresh.points[fresh.contour($0)]) })
+                #expect(contours == path.strokedPolylines(style, tolerance: 0.1).map(\.points))
+                #expect(contours.allSatisfy { $0.count > 2 })
+                if !contours.isEmpty { strokes += 1 }
+            }
+        }
+        // Every style but the zero width strokes the curve, the zigzag and the dot (butt caps
+        // draw no dot).
+        #expect(strokes == 8)
+    }
 }
