@@ -256,9 +256,7 @@ struct DisplayListDrawer {
         // each row) or the next frame reuses it. Not other filters: a blur animates (text
         // transitions), so its key would cost every frame and never hit. Only where wide blurs
         // inside are reduced, as everywhere but tests that compare the two.
-        let unclipped = Self.pixelRect(reach, within: Int.max / 4, Int.max / 4)
-        let cacheKey = shadows && reducesWideBlurs && unclipped == region && reach.minX >= 0 && reach.minY >= 0
-            && reach.maxX < 1e8 && reach.maxY < 1e8 ? FilteredImageCache.key(list, filters: filters, device: device, factor: 1) : nil
+        let cacheKey = shadows && reducesWideBlurs ? filteredImageKey(list, filters: filters, reach: reach, region: region, factor: 1) : nil
         if let (key, wholeX, wholeY) = cacheKey, let hit = FilteredImageCache.shared.entry(for: key) {
             try blit(hit.image, x: wholeX + hit.x, y: wholeY + hit.y, opacity: opacity, what: what)
             return
@@ -286,6 +284,17 @@ struct DisplayListDrawer {
             FilteredImageCache.shared.insert(FilteredImageCache.Entry(image: image, x: region.x - wholeX, y: region.y - wholeY), for: key)
         }
         try blit(image, x: region.x, y: region.y, opacity: opacity, what: what)
+    }
+
+    /// The key `FilteredImageCache` keeps `list`'s image through `filters` at reduction `factor`
+    /// under, with the whole-pixel part of the translation, when the list lies wholly inside the
+    /// canvas (`reach` gives exactly `region`): then its image only moves with the list. `nil`
+    /// otherwise, or when the cache does not take the list.
+    func filteredImageKey(_ list: DisplayList, filters: [DisplayList.Filter], reach: CGRect, region: PixelRect,
+                          factor: Int) -> (FilteredImageCache.Key, x: Int, y: Int)? {
+        guard Self.pixelRect(reach, within: Int.max / 4, Int.max / 4) == region, reach.minX >= 0, reach.minY >= 0,
+              reach.maxX < 1e8, reach.maxY < 1e8 else { return nil }
+        return FilteredImageCache.key(list, filters: filters, device: context.transform, factor: factor)
     }
 
     /// The whole pixels `rect` touches, within a `width × height` canvas; `nil` when none.

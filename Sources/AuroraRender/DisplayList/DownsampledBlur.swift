@@ -52,9 +52,7 @@ extension DisplayListDrawer {
             .map({ PixelRect(x: $0.x - 2 * k, y: $0.y - 2 * k, width: $0.width, height: $0.height) }) else { return true }
         // A list wholly inside the canvas (and its apron) gives an image that only moves with
         // the list: it is cached by value and placed relative to the translation's whole pixels.
-        let unclipped = Self.pixelRect(reach, within: Int.max / 4, Int.max / 4)
-        let cacheKey = unclipped == region && reach.minX >= 0 && reach.minY >= 0 && reach.maxX < 1e8 && reach.maxY < 1e8
-            ? FilteredImageCache.key(list, filters: [filter], device: device, factor: k) : nil
+        let cacheKey = filteredImageKey(list, filters: [filter], reach: reach, region: region, factor: k)
         let enlarged: Pixmap, target: PixelRect
         if let (key, wholeX, wholeY) = cacheKey, let hit = FilteredImageCache.shared.entry(for: key) {
             (enlarged, target) = (hit.image, PixelRect(x: wholeX + hit.x, y: wholeY + hit.y, width: hit.image.width, height: hit.image.height))
