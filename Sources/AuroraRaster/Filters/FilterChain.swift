@@ -33,10 +33,9 @@ struct FilteredLayer {
         }
     }
 
-    /// Runs `filter` on `image` in place when it blurs or acts on each pixel; returns `false`
-    /// and leaves `image` as it is for a shadow, which makes an image of its own.
-    @discardableResult
-    static func apply(_ filter: Filter, to image: inout Pixmap, threads: Int) -> Bool {
+    /// Runs `filter` on `image` in place when it blurs or acts on each pixel; a shadow, which
+    /// makes an image of its own, leaves `image` as it is.
+    static func apply(_ filter: Filter, to image: inout Pixmap, threads: Int) {
         switch filter {
         case .blur(let blur):
             blur.apply(to: &image, threads: threads)
@@ -45,9 +44,8 @@ struct FilteredLayer {
         case .alphaThreshold(let threshold):
             eachRow(of: &image, threads: threads) { threshold.apply(to: $0, count: $1) }
         case .shadow:
-            return false
+            break
         }
-        return true
     }
 
     /// Calls `body(row, width)` for every row of `image`, rows spread over the threads.
