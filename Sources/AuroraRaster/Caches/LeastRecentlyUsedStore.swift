@@ -1,4 +1,4 @@
-/// `LeastRecentlyUsedStore`: the bounded dictionary behind the glyph, shader, filtered and resampled image caches — entries with a size, evicted oldest first.
+/// `LeastRecentlyUsedStore`: the bounded dictionary behind the caches (glyphs, shader programs, filtered and resampled images, mesh tessellations, named images) — entries with a size, evicted oldest first.
 
 /// A dictionary whose entries each have a cost in bytes; when the total passes a limit, the
 /// least recently used quarter of the entries is dropped (one sort per eviction, so the

@@ -21,6 +21,7 @@ struct EdgeList: Sendable {
     private(set) var isStrokeOutline = false
     private(set) var minX: Float = .infinity, minY: Float = .infinity
     private(set) var maxX: Float = -.infinity, maxY: Float = -.infinity
+
     var isEmpty: Bool { edges.isEmpty }
 
     /// Whether edges `i` and `j` follow each other around one contour (the first and last
